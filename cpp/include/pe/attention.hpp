@@ -1,0 +1,64 @@
+// A tiny, deterministic, single-head self-attention: why position has to be injected.
+//
+// For a sentence of n words and width d (dModel):
+//   X = E + P            n x d   E: word embeddings (toy_weights.hpp), P: positions (or zero)
+//   Q = X W_Q, K = X W_K, V = X W_V                  n x d each
+//   S = Q K^T / sqrt(d)                              n x n, row = query
+//   W = softmax(S) row by row                        n x n, rows sum to 1
+//   O = W V                                          n x d, row r = sum_c W[r][c] V[c]
+// Without position, reordering the words only reorders the rows of X, so W and O are permuted and
+// nothing else: the output for "bites" is the same in "dog bites man" and "man bites dog".
+#pragma once
+#include <string>
+#include <vector>
+
+#include "pe/recurrence.hpp"
+#include "pe/status.hpp"
+
+namespace pe {
+
+enum class PositionKind { none, sinusoidal, learned };
+
+struct ParsedPositionKind : Status {
+  PositionKind kind = PositionKind::none;
+};
+// "none", "sinusoidal" or "learned".
+ParsedPositionKind parse_position_kind(const std::string& name);
+
+struct AttentionToy : Status {
+  int n = 0;  // tokens
+  int d_model = 0;
+  std::vector<std::string> tokens;           // n lowercase words
+  std::vector<bool> known;                   // n: word is in the built-in vocabulary
+  std::vector<float> embeddings;             // n x d: E
+  std::vector<float> positions;              // n x d: P (zeros for "none")
+  std::vector<float> inputs;                 // n x d: X = E + P
+  std::vector<float> queries, keys, values;  // n x d each
+  std::vector<float> scores;                 // n x n: Q K^T / sqrt(d)
+  std::vector<float> weights;                // n x n: softmax rows
+  std::vector<float> outputs;                // n x d: W V
+};
+
+// dModel even in 2..512; "learned" refuses sentences longer than kLearnedMaxLen words.
+AttentionToy attention_toy(const std::string& sentence, const std::string& pe_kind, double d_model,
+                           KernelPath path = KernelPath::fast);
+
+struct SentenceComparison : Status {
+  // True when b's words are a rearrangement of a's (same multiset of words).
+  bool is_permutation = false;
+  // For each token of b, the index of the same word in a (the j-th "the" of b pairs with the j-th
+  // "the" of a), or -1 when a has no such word left.
+  std::vector<int> permutation;
+  // max |W_b[r][c] - W_a[p(r)][p(c)]| and max |O_b[r] - O_a[p(r)]| over matched tokens.
+  double max_weight_diff = 0;
+  double max_output_diff = 0;
+  // For each token of b: |O_b[r] - O_a[p(r)]| (Euclidean), or -1 when it has no match in a.
+  std::vector<double> token_shift;
+  AttentionToy a, b;
+};
+
+SentenceComparison compare_sentences(const std::string& a, const std::string& b,
+                                     const std::string& pe_kind, double d_model,
+                                     KernelPath path = KernelPath::fast);
+
+}  // namespace pe

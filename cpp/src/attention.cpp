@@ -1,0 +1,201 @@
+#include "pe/attention.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "pe/attention_kernels.hpp"
+#include "pe/limits.hpp"
+#include "pe/table.hpp"
+#include "pe/tokenizer.hpp"
+#include "pe/toy_weights.hpp"
+
+namespace pe {
+
+namespace {
+
+// A name from the console or a URL, made safe to quote in a message: at most 24 printable ASCII
+// characters, anything else shown as '?'.
+std::string quote_for_message(const std::string& text) {
+  std::string shown;
+  for (unsigned char ch : text.substr(0, 24)) shown += (ch >= 0x20 && ch < 0x7F) ? char(ch) : '?';
+  return "\"" + shown + (text.size() > 24 ? "...\"" : "\"");
+}
+
+// The four kernels, by path.
+struct Kernels {
+  void (*project_rows)(const float*, const float*, float*, int, int);
+  float (*dot)(const float*, const float*, int);
+  void (*softmax)(float*, int);
+  void (*axpy)(float, const float*, float*, int);
+};
+
+Kernels kernels_for(KernelPath path) {
+#if PE_HAVE_SIMD
+  if (path == KernelPath::fast) return {project_rows_simd, dot_simd, softmax_simd, axpy_simd};
+#else
+  (void)path;
+#endif
+  return {project_rows_scalar, dot_scalar, softmax_scalar, axpy_scalar};
+}
+
+}  // namespace
+
+ParsedPositionKind parse_position_kind(const std::string& name) {
+  ParsedPositionKind parsed;
+  if (name == "none") {
+    parsed.kind = PositionKind::none;
+  } else if (name == "sinusoidal") {
+    parsed.kind = PositionKind::sinusoidal;
+  } else if (name == "learned") {
+    parsed.kind = PositionKind::learned;
+  } else {
+    static_cast<Status&>(parsed) =
+        failure("peKind must be \"none\", \"sinusoidal\" or \"learned\" (got " +
+                quote_for_message(name) + ")");
+  }
+  return parsed;
+}
+
+AttentionToy attention_toy(const std::string& sentence, const std::string& pe_kind, double d_model,
+                           KernelPath path) {
+  AttentionToy toy;
+  const ParsedPositionKind kind = parse_position_kind(pe_kind);
+  Status status = kind;
+  if (status.ok) status = check_even_integer("dModel", d_model, kMinDModel, kMaxToyDModel);
+  Tokens tokens;
+  if (status.ok) {
+    tokens = tokenize(sentence);
+    status = tokens;
+  }
+  const int n = static_cast<int>(tokens.words.size());
+  if (status.ok && kind.kind == PositionKind::learned && n > kLearnedMaxLen) {
+    status = failure("no learned row for position " + std::to_string(kLearnedMaxLen) +
+                     " (max_len " + std::to_string(kLearnedMaxLen) + "): the sentence has " +
+                     std::to_string(n) + " words");
+  }
+  if (!status.ok) {
+    static_cast<Status&>(toy) = status;
+    return toy;
+  }
+  const int d = static_cast<int>(d_model);
+  const size_t nd = static_cast<size_t>(n) * d;
+  toy.n = n;
+  toy.d_model = d;
+  toy.tokens = tokens.words;
+
+  // 1. X = E + P
+  toy.embeddings.resize(nd);
+  for (int r = 0; r < n; ++r) {
+    toy.known.push_back(vocabulary_index(toy.tokens[r]) >= 0);
+    const std::vector<float> e = word_embedding(toy.tokens[r], d);
+    std::copy(e.begin(), e.end(), toy.embeddings.begin() + static_cast<long>(r) * d);
+  }
+  toy.positions.assign(nd, 0.0f);
+  if (kind.kind == PositionKind::sinusoidal) {
+    fill_table_recurrence(n, d, 10000.0, toy.positions.data(), path);
+  } else if (kind.kind == PositionKind::learned) {
+    const std::vector<float> table = learned_position_table(kLearnedMaxLen, d);
+    std::copy(table.begin(), table.begin() + static_cast<long>(nd), toy.positions.begin());
+  }
+  toy.inputs.resize(nd);
+  for (size_t j = 0; j < nd; ++j) toy.inputs[j] = toy.embeddings[j] + toy.positions[j];
+
+  // 2. Q, K, V
+  const Kernels k = kernels_for(path);
+  toy.queries.resize(nd);
+  toy.keys.resize(nd);
+  toy.values.resize(nd);
+  k.project_rows(toy.inputs.data(), projection_matrix(1, d).data(), toy.queries.data(), n, d);
+  k.project_rows(toy.inputs.data(), projection_matrix(2, d).data(), toy.keys.data(), n, d);
+  k.project_rows(toy.inputs.data(), projection_matrix(3, d).data(), toy.values.data(), n, d);
+
+  // 3. scores and softmax, row = query
+  const float inverse_sqrt_d = static_cast<float>(1.0 / std::sqrt(static_cast<double>(d)));
+  toy.scores.resize(static_cast<size_t>(n) * n);
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c) {
+      toy.scores[r * n + c] = k.dot(&toy.queries[static_cast<size_t>(r) * d],
+                                    &toy.keys[static_cast<size_t>(c) * d], d) *
+                              inverse_sqrt_d;
+    }
+  }
+  toy.weights = toy.scores;
+  for (int r = 0; r < n; ++r) k.softmax(&toy.weights[static_cast<size_t>(r) * n], n);
+
+  // 4. O = W V
+  toy.outputs.assign(nd, 0.0f);
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c) {
+      k.axpy(toy.weights[r * n + c], &toy.values[static_cast<size_t>(c) * d],
+             &toy.outputs[static_cast<size_t>(r) * d], d);
+    }
+  }
+  return toy;
+}
+
+SentenceComparison compare_sentences(const std::string& a, const std::string& b,
+                                     const std::string& pe_kind, double d_model, KernelPath path) {
+  SentenceComparison cmp;
+  // Arguments shared by both sentences first, so their message is not blamed on sentence a.
+  Status shared = parse_position_kind(pe_kind);
+  if (shared.ok) shared = check_even_integer("dModel", d_model, kMinDModel, kMaxToyDModel);
+  if (!shared.ok) {
+    static_cast<Status&>(cmp) = shared;
+    return cmp;
+  }
+  cmp.a = attention_toy(a, pe_kind, d_model, path);
+  if (!cmp.a.ok) {
+    static_cast<Status&>(cmp) = failure("sentence a: " + cmp.a.error);
+    return cmp;
+  }
+  cmp.b = attention_toy(b, pe_kind, d_model, path);
+  if (!cmp.b.ok) {
+    static_cast<Status&>(cmp) = failure("sentence b: " + cmp.b.error);
+    return cmp;
+  }
+  const AttentionToy& ta = cmp.a;
+  const AttentionToy& tb = cmp.b;
+  const int d = ta.d_model;
+
+  // 1. match each token of b to an unused occurrence of the same word in a, in order
+  std::vector<bool> used(ta.n, false);
+  int matched = 0;
+  for (int r = 0; r < tb.n; ++r) {
+    int found = -1;
+    for (int s = 0; s < ta.n && found < 0; ++s) {
+      if (!used[s] && ta.tokens[s] == tb.tokens[r]) found = s;
+    }
+    if (found >= 0) {
+      used[found] = true;
+      ++matched;
+    }
+    cmp.permutation.push_back(found);
+  }
+  cmp.is_permutation = ta.n == tb.n && matched == tb.n;
+
+  // 2. compare W_b with P W_a P^T and O_b with P O_a over matched tokens
+  for (int r = 0; r < tb.n; ++r) {
+    const int pr = cmp.permutation[r];
+    if (pr < 0) {
+      cmp.token_shift.push_back(-1.0);
+      continue;
+    }
+    for (int c = 0; c < tb.n; ++c) {
+      const int pc = cmp.permutation[c];
+      if (pc < 0) continue;
+      cmp.max_weight_diff = std::max<double>(
+          cmp.max_weight_diff, std::fabs(tb.weights[r * tb.n + c] - ta.weights[pr * ta.n + pc]));
+    }
+    double squared = 0;
+    for (int j = 0; j < d; ++j) {
+      const double diff = static_cast<double>(tb.outputs[static_cast<size_t>(r) * d + j]) -
+                          ta.outputs[static_cast<size_t>(pr) * d + j];
+      cmp.max_output_diff = std::max(cmp.max_output_diff, std::fabs(diff));
+      squared += diff * diff;
+    }
+    cmp.token_shift.push_back(std::sqrt(squared));
+  }
+  return cmp;
+}
+
+}  // namespace pe

@@ -1,0 +1,40 @@
+// Builds what the site and the tests need.
+//   node scripts/build.mjs        wasm cores (SIMD + scalar) and the web page into dist/
+//   node scripts/build.mjs --all  also the native and sanitizer test builds
+// Each CMake preset is configured once, then rebuilt incrementally.
+import { spawnSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const env = { ...process.env, NODE_PATH: "/usr/share/nodejs" }; // emcc needs Debian's acorn
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, env, stdio: "inherit" });
+  if (result.status !== 0) {
+    console.error(`build failed: ${command} ${args.join(" ")} (exit ${result.status})`);
+    process.exit(1);
+  }
+}
+
+function buildPreset(preset) {
+  if (!existsSync(join(root, "build", preset, "CMakeCache.txt"))) {
+    run("cmake", ["--preset", preset, "--log-level=WARNING"]);
+  }
+  console.log(`[build] ${preset}`);
+  run("cmake", ["--build", "--preset", preset]);
+}
+
+const presets = ["wasm-simd", "wasm-scalar"];
+if (process.argv.includes("--all")) presets.unshift("native", "native-sanitize");
+for (const preset of presets) buildPreset(preset);
+
+mkdirSync(join(root, "dist"), { recursive: true });
+copyFileSync(join(root, "build/wasm-simd/pe-core.js"), join(root, "dist/pe-core.js"));
+copyFileSync(
+  join(root, "build/wasm-scalar/pe-core-scalar.js"),
+  join(root, "dist/pe-core-scalar.js"),
+);
+run(process.execPath, [join(root, "scripts/build-web.mjs")]);
+console.log("[build] dist/ is ready");

@@ -1,0 +1,328 @@
+// End-to-end tests of dist/index.html in Debian's Chromium, driven by playwright-core.
+// Needs a built dist/ (node scripts/build.mjs). Run: node --test tests/browser/
+//
+// Every number checked here is recomputed in the test from the formula with Math.sin/Math.cos
+// (float64), independently of the wasm core, and compared with what the page shows.
+import AxeBuilder from "@axe-core/playwright";
+import assert from "node:assert/strict";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { dirname, extname, join, normalize } from "node:path";
+import { after, before, describe, test } from "node:test";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { chromium } from "playwright-core";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
+const dist = join(root, "dist");
+const screenshots = join(root, "build/screenshots");
+const fileUrl = pathToFileURL(join(dist, "index.html")).href;
+
+// The independent oracle: PE(pos, 2i) = sin(pos / base^(2i/d)), PE(pos, 2i+1) = cos(same).
+function oracle(pos, i, d, base) {
+  const exponent = (2 * i) / d;
+  const divisor = base ** exponent;
+  const omega = 1 / divisor;
+  const angle = pos * omega;
+  return {
+    exponent,
+    divisor,
+    omega,
+    angle,
+    sin: Math.sin(angle),
+    cos: Math.cos(angle),
+    wavelength: 2 * Math.PI * divisor,
+  };
+}
+
+// The result of a derivation line is its last number ("... = 0.517306"). KaTeX writes minus
+// as U+2212.
+function lastNumber(text) {
+  const numbers = text.replace(/\u2212/g, "-").match(/-?\d+(\.\d+)?/g);
+  assert.ok(numbers, `no number in "${text}"`);
+  return Number(numbers[numbers.length - 1]);
+}
+
+// The page shows 6 significant digits.
+function assertShown(shown, expected, what) {
+  const tolerance = Math.max(Math.abs(expected) * 1e-5, 1e-9);
+  assert.ok(
+    Math.abs(shown - expected) <= tolerance,
+    `${what}: page shows ${shown}, float64 gives ${expected}`,
+  );
+}
+
+let browser;
+let server;
+let httpBase;
+
+before(async () => {
+  assert.ok(existsSync(join(dist, "index.html")), "dist/index.html is missing: run the build");
+  mkdirSync(screenshots, { recursive: true });
+  browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-gpu",
+    ],
+  });
+  // A minimal static server for the "over http" check (the real one is scripts/serve.mjs).
+  const types = {
+    ".html": "text/html",
+    ".js": "text/javascript",
+    ".css": "text/css",
+    ".woff2": "font/woff2",
+  };
+  server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url, "http://x").pathname));
+    const file = join(dist, path === "/" ? "index.html" : path);
+    if (!file.startsWith(dist) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { "content-type": types[extname(file)] ?? "application/octet-stream" });
+    response.end(readFileSync(file));
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  httpBase = `http://127.0.0.1:${server.address().port}/`;
+});
+
+after(async () => {
+  await browser?.close();
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
+});
+
+// Opens the page and waits until the core runs and the heatmap has been painted. Collects every
+// console error, uncaught exception and failed request as a problem.
+async function openPage(
+  query = "",
+  { width = 1280, height = 900, colorScheme = "light", url } = {},
+) {
+  const context = await browser.newContext({ viewport: { width, height }, colorScheme });
+  const page = await context.newPage();
+  const problems = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`exception: ${error.message}`));
+  page.on("requestfailed", (request) => problems.push(`request failed: ${request.url()}`));
+  await page.goto((url ?? fileUrl) + query);
+  await page.waitForSelector("html[data-core]", { timeout: 15000 });
+  await page.waitForFunction(() => document.querySelector("#matrix .heatmap-canvas")?.width > 0);
+  return { page, problems, close: () => context.close() };
+}
+
+function derivationNumber(page, step) {
+  return page.locator(`#formula [data-step="${step}"] .katex-html`).textContent().then(lastNumber);
+}
+
+describe("the first page (file://)", () => {
+  test("draws the heatmap: the canvas has many colours, not a blank", async () => {
+    const { page, problems, close } = await openPage();
+    const stats = await page.evaluate(() => {
+      const canvas = document.querySelector("#matrix .heatmap-canvas");
+      const { data } = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height);
+      const colours = new Set();
+      let opaque = 0;
+      for (let p = 0; p < data.length; p += 4 * 7) {
+        colours.add((data[p] << 16) | (data[p + 1] << 8) | data[p + 2]);
+        if (data[p + 3] === 255) opaque += 1;
+      }
+      return { colours: colours.size, opaque, samples: Math.ceil(data.length / 28) };
+    });
+    assert.ok(stats.colours > 50, `only ${stats.colours} distinct colours`);
+    assert.equal(stats.opaque, stats.samples, "every sampled pixel is painted");
+    const legendTicks = await page.locator("#matrix .heatmap-legend-tick").allTextContents();
+    assert.deepEqual(legendTicks, ["-1", "-0.5", "0", "0.5", "1"]);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test("says the SIMD core runs (Chromium has wasm SIMD)", async () => {
+    const { page, problems, close } = await openPage();
+    assert.match(await page.locator("#core-status").textContent(), /SIMD core/);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test("?core=scalar runs and names the scalar core", async () => {
+    const { page, problems, close } = await openPage("?core=scalar");
+    assert.match(await page.locator("#core-status").textContent(), /scalar core/);
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.core), "scalar");
+    assert.ok(await page.evaluate(() => location.search.includes("core=scalar")));
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test("the derivation shows every term equal to an independent float64 computation", async () => {
+    for (const [query, pos, i, d, base] of [
+      ["", 3, 1, 128, 10000],
+      ["?pos=37&i=5&d=64&base=500", 37, 5, 64, 500],
+    ]) {
+      const { page, problems, close } = await openPage(query);
+      const expected = oracle(pos, i, d, base);
+      for (const step of ["exponent", "divisor", "omega", "angle", "sin", "cos", "wavelength"]) {
+        assertShown(
+          await derivationNumber(page, step),
+          expected[step],
+          `${query || "default"} ${step}`,
+        );
+      }
+      const convention = await page.locator('#formula [data-slot="convention"]').textContent();
+      assert.match(convention, new RegExp(`dimension 2i = ${2 * i}\\b`));
+      assert.match(convention, new RegExp(`dimension 2i \\+ 1 = ${2 * i + 1}\\b`));
+      assert.deepEqual(problems, []);
+      await close();
+    }
+  });
+
+  test("an invalid ?d=7 shows a polite message and falls back to 128", async () => {
+    const { page, problems, close } = await openPage("?d=7&pos=4");
+    const notice = await page.locator("#notices").textContent();
+    assert.match(notice, /The link asked for d=7; d must be an even number from 2 to 4096/);
+    assert.match(notice, /default 128 is used/);
+    assert.equal(await page.locator("#matrix-d").inputValue(), "128");
+    assert.equal(await page.locator("#formula-pos").inputValue(), "4", "valid values are kept");
+    assert.match(
+      await page.locator("#matrix .heatmap-canvas").getAttribute("aria-label"),
+      /64 positions by 128 dimensions/,
+    );
+    // The corrected link is what gets copied: d=7 is gone, pos=4 stays.
+    assert.equal(await page.evaluate(() => location.search), "?pos=4");
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test("a control changes the derivation and the URL, and that URL restores the state", async () => {
+    const { page, problems, close } = await openPage();
+    await page.locator("#formula-pos").fill("10");
+    await page.locator("#formula-i").fill("2");
+    assertShown(await derivationNumber(page, "sin"), oracle(10, 2, 128, 10000).sin, "sin");
+    const search = await page.evaluate(() => location.search);
+    assert.equal(search, "?pos=10&i=2");
+    await close();
+
+    const reopened = await openPage(search);
+    assert.equal(await reopened.page.locator("#formula-pos").inputValue(), "10");
+    assert.equal(await reopened.page.locator("#formula-i").inputValue(), "2");
+    assertShown(await derivationNumber(reopened.page, "cos"), oracle(10, 2, 128, 10000).cos, "cos");
+    assert.deepEqual([...problems, ...reopened.problems], []);
+    await reopened.close();
+  });
+
+  test("an out-of-range value typed into a control is refused with a message", async () => {
+    const { page, problems, close } = await openPage();
+    await page.locator("#matrix-d").fill("7");
+    assert.match(await page.locator("#matrix-d-error").textContent(), /even number from 2 to 4096/);
+    assert.equal(await page.locator("#matrix-d").getAttribute("aria-invalid"), "true");
+    assert.equal(await page.evaluate(() => location.search), "", "the store kept d=128");
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test("changing d_model redraws the heatmap with the new number of columns", async () => {
+    const { page, problems, close } = await openPage();
+    await page.locator("#matrix-d").fill("16");
+    await page.locator("#matrix-n").fill("20");
+    assert.match(
+      await page.locator("#matrix .heatmap-canvas").getAttribute("aria-label"),
+      /20 positions by 16 dimensions/,
+    );
+    assert.equal(await page.locator("#formula-d").inputValue(), "16", "both d controls follow");
+    assert.equal(await page.evaluate(() => location.search), "?n=20&d=16");
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test("keyboard: arrow keys move the heatmap cursor and announce the cell's value", async () => {
+    const { page, problems, close } = await openPage();
+    const canvas = page.locator("#matrix .heatmap-canvas");
+    const live = page.locator('#matrix .heatmap [aria-live="polite"]').first();
+    await canvas.focus();
+    // The cursor starts on the formula's cell: pos 3, dimension 2i = 2.
+    assert.equal(
+      await live.textContent(),
+      `position 3, dimension 2: ${oracle(3, 1, 128, 10000).sin.toFixed(4)}`,
+    );
+    await canvas.press("ArrowRight");
+    assert.equal(
+      await live.textContent(),
+      `position 3, dimension 3: ${oracle(3, 1, 128, 10000).cos.toFixed(4)}`,
+    );
+    await canvas.press("ArrowDown");
+    await canvas.press("ArrowRight");
+    const expected = oracle(4, 2, 128, 10000).sin;
+    assert.equal(await live.textContent(), `position 4, dimension 4: ${expected.toFixed(4)}`);
+    const readout = await page.locator('#matrix [data-slot="cell-text"]').textContent();
+    assert.match(readout, /Position 4, dimension 4: .* sine of pair i = 2/);
+    const shown = lastNumber(
+      await page.locator('#matrix [data-slot="cell-math"] .katex-html').textContent(),
+    );
+    assertShown(shown, expected, "cell derivation");
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test("the data-table mirror holds the table's numbers and says it is capped", async () => {
+    const { page, problems, close } = await openPage();
+    await page.waitForSelector("#matrix .heatmap table caption");
+    const caption = await page.locator("#matrix .heatmap table caption").textContent();
+    assert.match(caption, /64 of 64 positions .* 32 of 128 dimensions/);
+    assert.match(caption, /arrow keys reach every cell/);
+    const cell = await page
+      .locator("#matrix .heatmap table tbody tr:nth-child(6) td:nth-of-type(4)")
+      .textContent();
+    assert.equal(cell, oracle(5, 1, 128, 10000).cos.toFixed(4), "row pos 5, column dimension 3");
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test("no horizontal scrolling at 375 px; screenshots at 1280 and 375 px", async () => {
+    for (const [width, colorScheme] of [
+      [1280, "light"],
+      [375, "light"],
+      [375, "dark"],
+    ]) {
+      const { page, problems, close } = await openPage("", { width, colorScheme });
+      await page.evaluate(() => document.fonts.ready);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      assert.equal(overflow, 0, `${width} px (${colorScheme}) scrolls sideways by ${overflow} px`);
+      await page.screenshot({
+        path: join(screenshots, `page-${width}-${colorScheme}.png`),
+        fullPage: true,
+      });
+      assert.deepEqual(problems, []);
+      await close();
+    }
+  });
+
+  test("axe-core finds no accessibility violations", async () => {
+    for (const colorScheme of ["light", "dark"]) {
+      const { page, problems, close } = await openPage("?d=7", { colorScheme });
+      // preload: false stops axe from fetch()ing app.css for its CSSOM rules, which the page's
+      // own CSP (no connect-src) rightly refuses; the rules that matter read computed styles.
+      const results = await new AxeBuilder({ page }).options({ preload: false }).analyze();
+      const summary = results.violations.map(
+        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+      );
+      assert.deepEqual(summary, [], `${colorScheme} mode`);
+      assert.deepEqual(problems, []);
+      await close();
+    }
+  });
+});
+
+describe("the first page over http", () => {
+  test("loads the core and draws the heatmap with no console errors", async () => {
+    const { page, problems, close } = await openPage("?core=scalar", { url: httpBase });
+    assert.match(await page.locator("#core-status").textContent(), /scalar core/);
+    assertShown(await derivationNumber(page, "angle"), oracle(3, 1, 128, 10000).angle, "angle");
+    assert.deepEqual(problems, []);
+    await close();
+  });
+});

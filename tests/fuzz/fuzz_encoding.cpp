@@ -1,0 +1,86 @@
+// Every numeric entry point of the core with hostile numbers. Invariants: nothing crashes or
+// aborts; a refusal has a message and no data; an accepted call has data of the promised size and
+// no NaN.
+#include <cmath>
+#include <vector>
+
+#include "fuzz_input.hpp"
+#include "pe/frequencies.hpp"
+#include "pe/pe_value.hpp"
+#include "pe/relative.hpp"
+#include "pe/shift.hpp"
+#include "pe/table.hpp"
+
+namespace {
+
+template <class T>
+bool all_finite(const std::vector<T>& values) {
+  for (T v : values)
+    if (!std::isfinite(v)) return false;
+  return true;
+}
+
+void check_status(const pe::Status& status) { FUZZ_REQUIRE(status.ok == status.error.empty()); }
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  FuzzInput in(data, size);
+  switch (in.byte() % 7) {
+    case 0: {
+      const pe::PeValue v = pe::pe_value(in.number(), in.number(), in.number(), in.number());
+      check_status(v);
+      if (v.ok) {
+        FUZZ_REQUIRE(std::isfinite(v.sin) && std::isfinite(v.cos) && std::isfinite(v.omega));
+        FUZZ_REQUIRE(std::isfinite(v.divisor) && std::isfinite(v.wavelength));
+        FUZZ_REQUIRE(std::fabs(v.sin * v.sin + v.cos * v.cos - 1.0) < 1e-12);
+      }
+      break;
+    }
+    case 1: {
+      const double n = in.number(), d = in.number();
+      const pe::PeTable t = pe::pe_table(n, d, in.number());
+      check_status(t);
+      if (t.ok) {
+        FUZZ_REQUIRE(t.data.size() == static_cast<size_t>(n) * static_cast<size_t>(d));
+        FUZZ_REQUIRE(all_finite(t.data));
+      } else {
+        FUZZ_REQUIRE(t.data.empty());
+      }
+      break;
+    }
+    case 2: {
+      const pe::Frequencies f = pe::pe_frequencies(in.number(), in.number());
+      check_status(f);
+      if (f.ok) FUZZ_REQUIRE(all_finite(f.omega) && all_finite(f.wavelength));
+      break;
+    }
+    case 3: {
+      const pe::ShiftIdentity s =
+          pe::shift_identity(in.number(), in.number(), in.number(), in.number(), in.number());
+      check_status(s);
+      if (s.ok) FUZZ_REQUIRE(std::isfinite(s.abs_error) && s.abs_error < 1e-6);
+      break;
+    }
+    case 4: {
+      const pe::ShiftMatrix m = pe::shift_matrix(in.number(), in.number(), in.number());
+      check_status(m);
+      if (m.ok) FUZZ_REQUIRE(all_finite(m.data));
+      break;
+    }
+    case 5: {
+      const pe::ShiftCheck c = pe::shift_check(in.number(), in.number(), in.number(), in.number());
+      check_status(c);
+      if (c.ok) FUZZ_REQUIRE(std::isfinite(c.max_abs_error) && c.max_abs_error < 1e-6);
+      break;
+    }
+    default: {
+      const pe::RelativeDots r =
+          pe::relative_dots(in.number(), in.number(), in.number(), in.number());
+      check_status(r);
+      if (r.ok) FUZZ_REQUIRE(all_finite(r.data));
+      break;
+    }
+  }
+  return 0;
+}

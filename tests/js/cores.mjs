@@ -1,0 +1,130 @@
+// Loads the two built cores (classic scripts exporting a factory) and the small assertion helpers the
+// tests share. The cores come from dist/ (what `npm run build` ships); when dist/ has not been written
+// yet, from the CMake build trees that dist/ is copied from. The path in use is part of each suite
+// name, so a report always says which file was tested.
+import assert from "node:assert/strict";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+
+import * as oracle from "./oracle.mjs";
+
+const require = createRequire(import.meta.url);
+const root = fileURLToPath(new URL("../../", import.meta.url));
+
+export const CORES = [
+  {
+    name: "pe-core.js",
+    candidates: ["dist/pe-core.js", "build/wasm-simd/pe-core.js"],
+    kernelPath: "simd",
+  },
+  {
+    name: "pe-core-scalar.js",
+    candidates: ["dist/pe-core-scalar.js", "build/wasm-scalar/pe-core-scalar.js"],
+    kernelPath: "scalar",
+  },
+];
+
+export function corePath(core) {
+  for (const candidate of core.candidates) {
+    if (existsSync(root + candidate)) return candidate;
+  }
+  throw new Error(
+    `${core.name} not found (looked for ${core.candidates.join(", ")}); run: node scripts/build.mjs`,
+  );
+}
+
+export async function loadCore(core) {
+  const createPeCore = require(root + corePath(core));
+  assert.equal(
+    typeof createPeCore,
+    "function",
+    `${core.name} must export the factory createPeCore`,
+  );
+  const module = await createPeCore();
+  assert.equal(typeof module.peValue, "function", `${core.name} has no peValue`);
+  return module;
+}
+
+// --- assertions -------------------------------------------------------------------------------
+
+export function assertClose(actual, expected, tolerance, what) {
+  assert.equal(typeof actual, "number", `${what}: expected a number, got ${typeof actual}`);
+  const diff = Math.abs(actual - expected);
+  assert.ok(
+    diff <= tolerance,
+    `${what}: got ${actual}, expected ${expected} (|diff| ${diff} > tolerance ${tolerance})`,
+  );
+}
+
+export function assertRelClose(actual, expected, relTolerance, what) {
+  assertClose(actual, expected, relTolerance * Math.abs(expected), what);
+}
+
+// Element-wise |actual - expected| <= tolerance (a number, or a function of the index).
+export function assertArrayClose(actual, expected, tolerance, what) {
+  assert.equal(actual.length, expected.length, `${what}: length`);
+  const tol = typeof tolerance === "function" ? tolerance : () => tolerance;
+  for (let j = 0; j < actual.length; j++) {
+    const diff = Math.abs(actual[j] - expected[j]);
+    if (!(diff <= tol(j))) {
+      assert.fail(
+        `${what}[${j}]: got ${actual[j]}, expected ${expected[j]} (|diff| ${diff} > ${tol(j)})`,
+      );
+    }
+  }
+}
+
+// A successful result: ok true, error "", and at least the documented fields (names may grow).
+export function assertOk(result, fields, what) {
+  assert.equal(typeof result, "object", `${what}: result must be an object`);
+  assert.equal(result.ok, true, `${what}: expected ok, got error ${JSON.stringify(result.error)}`);
+  assert.equal(result.error, "", `${what}: error must be empty when ok`);
+  for (const field of fields) {
+    assert.ok(field in result, `${what}: missing field ${field}`);
+  }
+}
+
+// A typed array the module copied out: the right type and length, not a view of the wasm heap.
+export function assertCopiedArray(array, Type, length, what) {
+  assert.ok(
+    array instanceof Type,
+    `${what}: expected ${Type.name}, got ${array?.constructor?.name}`,
+  );
+  assert.equal(array.length, length, `${what}: length`);
+  assert.equal(array.byteOffset, 0, `${what}: must be a copy, not a view into the wasm heap`);
+  assert.equal(array.buffer.byteLength, array.byteLength, `${what}: must own its buffer`);
+}
+
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+// A refusal: exactly {ok: false, error}, the message names each parameter as a word and shows the
+// value as a standalone token (so "1000000" in "0..1000000" does not count for a value of 100000).
+export function assertRefused(result, names, valueText, what) {
+  assert.equal(typeof result, "object", `${what}: result must be an object`);
+  assert.deepEqual(Object.keys(result).sort(), ["error", "ok"], `${what}: only ok and error`);
+  assert.equal(result.ok, false, `${what}: must be refused`);
+  assert.equal(typeof result.error, "string", `${what}: error must be a string`);
+  for (const name of [].concat(names)) {
+    assert.match(result.error, new RegExp(`\\b${escapeRegExp(name)}\\b`), `${what}: names ${name}`);
+  }
+  if (valueText !== undefined) {
+    const token = new RegExp(`(?<![\\w.])${escapeRegExp(valueText)}(?![\\w]|\\.\\d)`);
+    assert.match(result.error, token, `${what}: shows the value ${valueText}`);
+  }
+}
+
+// After a refusal the same instance must still compute correctly.
+export function assertStillWorks(m, what) {
+  const r = m.peValue(123, 5, 64, 10000);
+  assertOk(r, ["sin", "cos"], `${what}: peValue after the refusal`);
+  const e = oracle.peValue(123, 5, 64, 10000);
+  assertClose(r.sin, e.sin, oracle.angleTolerance(e.angle), `${what}: sin after the refusal`);
+  assertClose(r.cos, e.cos, oracle.angleTolerance(e.angle), `${what}: cos after the refusal`);
+  const t = m.peTable(3, 4, 10000);
+  assertOk(t, ["data"], `${what}: peTable after the refusal`);
+  const row2 = oracle.peVector(2, 4, 10000);
+  assertArrayClose(t.data.subarray(8, 12), row2, 1e-6, `${what}: peTable row 2 after the refusal`);
+}

@@ -1,0 +1,48 @@
+// "Copy link" for one section: the current state as a URL that opens at that section.
+// The clipboard API can be missing or refused (older browsers, some iframes, file:// in a few
+// browsers), so the link is then shown in a read-only field, selected, for the reader to copy.
+
+export function createCopyLink(container, store, sectionId) {
+  const wrapper = document.createElement("div");
+  wrapper.className = "copy-link";
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "copy-link-button";
+  button.textContent = "Copy link";
+  const sectionName = container.closest("section")?.querySelector("h2")?.textContent ?? sectionId;
+  button.setAttribute("aria-label", `Copy a link to “${sectionName}” with the current settings`);
+  const status = document.createElement("span");
+  status.className = "copy-link-status";
+  status.setAttribute("aria-live", "polite");
+  const field = document.createElement("input");
+  field.type = "text";
+  field.readOnly = true;
+  field.hidden = true;
+  field.className = "copy-link-field";
+  field.setAttribute("aria-label", "Link to this section");
+  wrapper.append(button, status, field);
+  container.append(wrapper);
+
+  async function onClick() {
+    const link = store.linkFor(sectionId);
+    try {
+      await navigator.clipboard.writeText(link);
+      field.hidden = true;
+      status.textContent = "Link copied.";
+    } catch {
+      field.value = link;
+      field.hidden = false;
+      field.focus();
+      field.select();
+      status.textContent = "Copy the selected link.";
+    }
+  }
+  button.addEventListener("click", onClick);
+
+  return {
+    destroy() {
+      button.removeEventListener("click", onClick);
+      wrapper.remove();
+    },
+  };
+}

@@ -1,0 +1,101 @@
+// The only place that loads the wasm core. Everything else receives the module from here.
+//
+// The cores are classic scripts (Emscripten MODULARIZE + SINGLE_FILE) that define a global factory
+// createPeCore(). A classic <script src> with a relative URL is used, not import(): it works from
+// file://, over http and in a sandboxed iframe, and under a CSP without 'unsafe-eval'.
+
+const coreFiles = { simd: "pe-core.js", scalar: "pe-core-scalar.js" };
+
+// The smallest module that needs wasm SIMD: one function returning a v128 (i32.const 0,
+// i8x16.splat, i8x16.popcnt). popcnt arrived late in the SIMD proposal, so this also rejects
+// browsers that shipped only a pre-final draft of it.
+const simdProbe = new Uint8Array([
+  0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 10, 1, 8, 0, 65, 0, 253, 15,
+  253, 98, 11,
+]);
+
+export function hasWasmSimd() {
+  try {
+    return typeof WebAssembly === "object" && WebAssembly.validate(simdProbe);
+  } catch {
+    return false;
+  }
+}
+
+// Decides which core to load. `requested` is "simd", "scalar" or "" (let the browser decide).
+export function chooseCore(requested, simdAvailable = hasWasmSimd()) {
+  if (requested === "scalar")
+    return { kind: "scalar", reason: "requested by the link (core=scalar)" };
+  if (!simdAvailable) {
+    return {
+      kind: "scalar",
+      reason:
+        requested === "simd"
+          ? "the link asked for the SIMD core, but this browser has no wasm SIMD"
+          : "this browser has no wasm SIMD",
+    };
+  }
+  return {
+    kind: "simd",
+    reason: requested === "simd" ? "requested by the link (core=simd)" : "wasm SIMD detected",
+  };
+}
+
+function loadClassicScript(src) {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = src;
+    script.async = true;
+    script.addEventListener("load", () => resolve());
+    script.addEventListener("error", () => reject(new Error(`could not load ${src}`)));
+    document.head.appendChild(script);
+  });
+}
+
+// Emscripten 3.1.6's single-file loader first fetch()es its own embedded data: URL. Under the
+// page's CSP (no connect-src) that fetch is blocked and logged as a violation, after which the
+// loader decodes the same base64 itself. Refusing data: fetches while the core starts sends it
+// straight to that fallback: same bytes, no violation. Other fetches pass through untouched.
+async function withoutDataUrlFetch(run) {
+  const realFetch = globalThis.fetch;
+  if (typeof realFetch !== "function") return run();
+  globalThis.fetch = function fetchExceptDataUrls(input, init) {
+    const url = typeof input === "string" ? input : String(input?.url ?? input);
+    if (url.startsWith("data:")) {
+      return Promise.reject(new TypeError("data: URL decoded by the loader instead"));
+    }
+    return realFetch.call(this, input, init);
+  };
+  try {
+    return await run();
+  } finally {
+    globalThis.fetch = realFetch;
+  }
+}
+
+// Loads the chosen core and resolves to { module, kind, reason }. `kind` is what the module itself
+// reports through kernelPath(), so the page never claims a core it is not running.
+// On failure, writes a message into errorElement (if given) and rethrows.
+export async function loadCore({ requested = "", errorElement = null } = {}) {
+  const choice = chooseCore(requested);
+  const file = coreFiles[choice.kind];
+  try {
+    if (typeof WebAssembly !== "object") throw new Error("this browser has no WebAssembly");
+    await loadClassicScript(file);
+    if (typeof globalThis.createPeCore !== "function") {
+      throw new Error(`${file} loaded but did not define createPeCore`);
+    }
+    const module = await withoutDataUrlFetch(() => globalThis.createPeCore());
+    const kind = module.kernelPath() === "simd" ? "simd" : "scalar";
+    return { module, kind, reason: choice.reason };
+  } catch (error) {
+    if (errorElement) {
+      errorElement.hidden = false;
+      errorElement.textContent =
+        `The calculator behind this page (${file}) could not start: ${error.message}. ` +
+        "The text still reads fine, but the figures and numbers need it. " +
+        "Try reloading, or a recent Chrome, Firefox or Safari.";
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,405 @@
+// A heatmap of a row-major matrix of numbers, drawn as ImageData on a canvas.
+//
+//   const map = createHeatmap(element, { label, rowName, colName, onCell, ... });
+//   map.update({ values, rows, cols });   // values: Float32Array/Float64Array, rows x cols
+//   map.destroy();
+//
+// The figure draws what it is given and nothing else: no maths, only colour and layout.
+// Access: the canvas is focusable; arrow keys (and Home/End, Page Up/Down) move a cell cursor,
+// whose value is announced through an aria-live region; a visually hidden table mirrors the
+// numbers for screen readers. Colours come from a colour-blind-safe map (viridis or cividis).
+import { interpolateCividis, interpolateViridis } from "d3-scale-chromatic";
+
+const colourMaps = { viridis: interpolateViridis, cividis: interpolateCividis };
+const lutSize = 256;
+const missingColour = [128, 128, 128];
+let nextId = 0;
+
+// d3 returns CSS colour strings ("#440154" or "rgb(...)"); the canvas parses them for us, so the
+// figure needs no colour parser of its own.
+function buildLut(interpolate) {
+  const canvas = document.createElement("canvas");
+  canvas.width = lutSize;
+  canvas.height = 1;
+  const context = canvas.getContext("2d");
+  for (let k = 0; k < lutSize; k += 1) {
+    context.fillStyle = interpolate(k / (lutSize - 1));
+    context.fillRect(k, 0, 1, 1);
+  }
+  return { canvas, rgba: context.getImageData(0, 0, lutSize, 1).data };
+}
+
+// Axis ticks at a round step (1, 2, 5 x 10^k, or a power of two, since d_model usually is one),
+// at most ~6 of them, always ending on the last index; a round tick too close to the end is
+// dropped so the two labels do not collide.
+function indexTicks(count) {
+  const last = count - 1;
+  if (last <= 0) return [0];
+  const wanted = last / 5;
+  const candidates = [];
+  for (let power = 1; power <= 2 ** 17; power *= 10) candidates.push(power, 2 * power, 5 * power);
+  for (let power = 1; power <= 2 ** 17; power *= 2) candidates.push(power);
+  const step = Math.min(...candidates.filter((c) => c >= wanted));
+  const ticks = [];
+  for (let t = 0; t <= last - 0.8 * step; t += step) ticks.push(t);
+  ticks.push(last);
+  return ticks;
+}
+
+function plural(count, noun) {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+
+function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+export function createHeatmap(element, options = {}) {
+  const {
+    label = "Heatmap",
+    rowName = "row",
+    colName = "column",
+    colourMap = "viridis",
+    domain = [-1, 1],
+    legendTicks = [-1, -0.5, 0, 0.5, 1],
+    legendLabel = "value",
+    formatValue = (v) => v.toFixed(4),
+    formatTick = (v) => String(v),
+    onCell = () => {},
+    maxTableRows = 64,
+    maxTableCols = 32,
+    minHeight = 180,
+    maxHeight = 480,
+  } = options;
+  const id = `heatmap-${(nextId += 1)}`;
+  const lut = buildLut(colourMaps[colourMap] ?? interpolateViridis);
+
+  // 1. DOM: plot (row ticks | canvas, column ticks below), legend, hint, live region, table.
+  element.classList.add("heatmap");
+  const plot = el("div", "heatmap-plot");
+  const rowTicks = el("div", "heatmap-row-ticks");
+  rowTicks.setAttribute("aria-hidden", "true");
+  const canvasBox = el("div", "heatmap-canvas-box");
+  const canvas = el("canvas", "heatmap-canvas");
+  canvas.tabIndex = 0;
+  // "application" passes arrow keys to us in screen readers' browse mode.
+  canvas.setAttribute("role", "application");
+  canvas.setAttribute("aria-roledescription", "heatmap");
+  canvas.setAttribute("aria-describedby", `${id}-hint`);
+  const colTicks = el("div", "heatmap-col-ticks");
+  colTicks.setAttribute("aria-hidden", "true");
+  const colAxisName = el("div", "heatmap-axis-name heatmap-col-name", `${colName} →`);
+  colAxisName.setAttribute("aria-hidden", "true");
+  const rowAxisName = el("div", "heatmap-axis-name heatmap-row-name", `${rowName} ↓`);
+  rowAxisName.setAttribute("aria-hidden", "true");
+  canvasBox.append(canvas);
+  plot.append(rowAxisName, colAxisName, rowTicks, canvasBox, colTicks);
+
+  const legend = el("div", "heatmap-legend");
+  const legendName = el("span", "heatmap-legend-name", legendLabel);
+  const legendScale = el("div", "heatmap-legend-scale");
+  const legendBar = lut.canvas;
+  legendBar.className = "heatmap-legend-bar";
+  legendBar.setAttribute("aria-hidden", "true");
+  const legendTickBox = el("div", "heatmap-legend-ticks");
+  legendTickBox.setAttribute("aria-hidden", "true");
+  const [low, high] = domain;
+  for (const tick of legendTicks) {
+    const mark = el("span", "heatmap-legend-tick", formatTick(tick));
+    mark.style.left = `${((tick - low) / (high - low)) * 100}%`;
+    legendTickBox.append(mark);
+  }
+  legendScale.append(legendBar, legendTickBox);
+  legend.append(legendName, legendScale);
+  const legendText = el(
+    "p",
+    "visually-hidden",
+    `Colour scale: dark purple for ${formatTick(low)} through teal to yellow for ${formatTick(high)}.`,
+  );
+
+  const hint = el(
+    "p",
+    "heatmap-hint",
+    "Point at a cell, or focus the heatmap and use the arrow keys (Home/End, Page Up/Down jump).",
+  );
+  hint.id = `${id}-hint`;
+  const sampling = el("p", "heatmap-note");
+  sampling.hidden = true;
+  const live = el("p", "visually-hidden");
+  live.setAttribute("aria-live", "polite");
+  // The wrapper, not the table, is hidden: a table is never narrower than its content, so a
+  // "1px" hidden table would still widen the page.
+  const tableBox = el("div", "visually-hidden");
+  const table = el("table");
+  tableBox.append(table);
+
+  element.append(plot, legend, legendText, sampling, hint, live, tableBox);
+
+  // 2. State: the data, the cursor and the canvas size in CSS and device pixels.
+  let data = null;
+  let cursor = null;
+  let image = null;
+  let cssWidth = 0;
+  let tableTimer = 0;
+
+  function valueAt(row, col) {
+    return data.values[row * data.cols + col];
+  }
+
+  function cellText(row, col) {
+    return `${rowName} ${row}, ${colName} ${col}: ${formatValue(valueAt(row, col))}`;
+  }
+
+  // Device-pixel span [start, end) of cell index `index` out of `count` across `size` pixels;
+  // the inverse of the nearest-cell lookup used when painting.
+  function span(index, count, size) {
+    return [Math.ceil((index * size) / count), Math.ceil(((index + 1) * size) / count)];
+  }
+
+  // 3. Paint: every device pixel takes the colour of the cell under it (nearest, no smoothing),
+  // so cell edges stay sharp at any size and any device pixel ratio.
+  function paint() {
+    if (!data || cssWidth === 0) return;
+    const ratio = window.devicePixelRatio || 1;
+    const cssHeight = Math.round(
+      Math.min(maxHeight, Math.max(minHeight, (cssWidth * data.rows) / data.cols)),
+    );
+    canvas.style.height = `${cssHeight}px`;
+    const width = Math.max(1, Math.round(cssWidth * ratio));
+    const height = Math.max(1, Math.round(cssHeight * ratio));
+    canvas.width = width;
+    canvas.height = height;
+
+    const { rows, cols, values } = data;
+    const colOf = new Int32Array(width);
+    for (let x = 0; x < width; x += 1)
+      colOf[x] = Math.min(cols - 1, Math.floor((x * cols) / width));
+    image = new ImageData(width, height);
+    const pixels = image.data;
+    const scale = (lutSize - 1) / (high - low);
+    for (let y = 0; y < height; y += 1) {
+      const rowStart = Math.min(rows - 1, Math.floor((y * rows) / height)) * cols;
+      let p = y * width * 4;
+      for (let x = 0; x < width; x += 1, p += 4) {
+        const v = values[rowStart + colOf[x]];
+        if (Number.isFinite(v)) {
+          const k = Math.max(0, Math.min(lutSize - 1, Math.round((v - low) * scale))) * 4;
+          pixels[p] = lut.rgba[k];
+          pixels[p + 1] = lut.rgba[k + 1];
+          pixels[p + 2] = lut.rgba[k + 2];
+        } else {
+          [pixels[p], pixels[p + 1], pixels[p + 2]] = missingColour;
+        }
+        pixels[p + 3] = 255;
+      }
+    }
+    describeSampling(width, height);
+    drawCursor();
+  }
+
+  // With more cells than device pixels each pixel shows one cell and skips its neighbours; fast
+  // oscillations then alias into patterns that are not in the data. Say so rather than hide it.
+  function describeSampling(width, height) {
+    const rowStride = data.rows / height;
+    const colStride = data.cols / width;
+    const parts = [];
+    if (rowStride > 1) parts.push(`one ${rowName} in about ${Math.round(rowStride)}`);
+    if (colStride > 1) parts.push(`one ${colName} in about ${Math.round(colStride)}`);
+    sampling.hidden = parts.length === 0;
+    sampling.textContent = parts.length
+      ? `More cells than pixels: the picture shows ${parts.join(" and ")}, so fast-changing ` +
+        "columns can show stripes that are not in the data. Point at a cell for its exact value."
+      : "";
+  }
+
+  // The cursor is a two-tone frame (dark outside, light inside) so it shows on every colour.
+  function drawCursor() {
+    if (!image) return;
+    const context = canvas.getContext("2d");
+    context.putImageData(image, 0, 0);
+    if (!cursor) return;
+    const ratio = window.devicePixelRatio || 1;
+    let [x0, x1] = span(cursor.col, data.cols, canvas.width);
+    let [y0, y1] = span(cursor.row, data.rows, canvas.height);
+    const minimum = Math.round(6 * ratio);
+    // Cells narrower than a few pixels still get a cursor you can see, centred on the cell.
+    if (x1 - x0 < minimum) [x0, x1] = [(x0 + x1 - minimum) / 2, (x0 + x1 + minimum) / 2];
+    if (y1 - y0 < minimum) [y0, y1] = [(y0 + y1 - minimum) / 2, (y0 + y1 + minimum) / 2];
+    const line = Math.max(1, Math.round(ratio));
+    // Keep the frame inside the canvas, or a cursor on an edge cell is half cut off.
+    [x0, x1] = [Math.max(x0, 2 * line), Math.min(x1, canvas.width - 2 * line)];
+    [y0, y1] = [Math.max(y0, 2 * line), Math.min(y1, canvas.height - 2 * line)];
+    context.lineWidth = 2 * line;
+    context.strokeStyle = "#000";
+    context.strokeRect(x0 - line, y0 - line, x1 - x0 + 2 * line, y1 - y0 + 2 * line);
+    context.lineWidth = line;
+    context.strokeStyle = "#fff";
+    context.strokeRect(x0 + line / 2, y0 + line / 2, x1 - x0 - line, y1 - y0 - line);
+  }
+
+  function layoutTicks() {
+    rowTicks.replaceChildren();
+    colTicks.replaceChildren();
+    if (!data) return;
+    // Inner ticks sit at the centre of their cell; the end ticks align with the plot's edges so
+    // that their labels never stick out past it.
+    const place = (index, count) => {
+      if (index === 0) return { at: 0, edge: "start" };
+      if (index === count - 1) return { at: 100, edge: "end" };
+      return { at: ((index + 0.5) / count) * 100, edge: "" };
+    };
+    for (const row of indexTicks(data.rows)) {
+      const { at, edge } = place(row, data.rows);
+      const mark = el("span", `heatmap-tick ${edge && `is-${edge}`}`, String(row));
+      mark.style.top = `${at}%`;
+      rowTicks.append(mark);
+    }
+    for (const col of indexTicks(data.cols)) {
+      const { at, edge } = place(col, data.cols);
+      const mark = el("span", `heatmap-tick ${edge && `is-${edge}`}`, String(col));
+      mark.style.left = `${at}%`;
+      colTicks.append(mark);
+    }
+  }
+
+  // 4. The screen-reader mirror: capped, because a 64 x 128 table is 8192 cells to wade through
+  // (and to build on every slider step); the caption says what is left out and how to reach it.
+  function buildTable() {
+    tableTimer = 0;
+    if (!data) return;
+    const shownRows = Math.min(data.rows, maxTableRows);
+    const shownCols = Math.min(data.cols, maxTableCols);
+    const caption = el("caption");
+    const capped = shownRows < data.rows || shownCols < data.cols;
+    caption.textContent =
+      `${label}, as a table: ${shownRows} of ${plural(data.rows, rowName)} (rows) and ` +
+      `${shownCols} of ${plural(data.cols, colName)} (columns).` +
+      (capped ? " The rest is left out here; the heatmap's arrow keys reach every cell." : "");
+    const head = el("thead");
+    const headRow = el("tr");
+    const corner = el("th", "", `${rowName} \\ ${colName}`);
+    corner.scope = "col";
+    headRow.append(corner);
+    for (let c = 0; c < shownCols; c += 1) {
+      const th = el("th", "", String(c));
+      th.scope = "col";
+      headRow.append(th);
+    }
+    head.append(headRow);
+    const body = el("tbody");
+    for (let r = 0; r < shownRows; r += 1) {
+      const tr = el("tr");
+      const th = el("th", "", String(r));
+      th.scope = "row";
+      tr.append(th);
+      for (let c = 0; c < shownCols; c += 1) tr.append(el("td", "", formatValue(valueAt(r, c))));
+      body.append(tr);
+    }
+    table.replaceChildren(caption, head, body);
+  }
+
+  // 5. Cursor movement, from pointer or keyboard.
+  function moveTo(row, col, source) {
+    if (!data) return;
+    const r = Math.max(0, Math.min(data.rows - 1, row));
+    const c = Math.max(0, Math.min(data.cols - 1, col));
+    const changed = !cursor || cursor.row !== r || cursor.col !== c;
+    cursor = { row: r, col: c };
+    if (changed || source === "update") drawCursor();
+    // Announce deliberate moves only; hovering would flood a screen reader.
+    if (source === "keyboard" || source === "tap" || source === "focus") {
+      live.textContent = cellText(r, c);
+    }
+    if (changed || source !== "pointer") onCell({ row: r, col: c, value: valueAt(r, c), source });
+  }
+
+  function cellFromEvent(event) {
+    const box = canvas.getBoundingClientRect();
+    const col = Math.floor(((event.clientX - box.left) / box.width) * data.cols);
+    const row = Math.floor(((event.clientY - box.top) / box.height) * data.rows);
+    return { row, col };
+  }
+
+  function onPointerMove(event) {
+    if (!data || event.pointerType === "touch") return;
+    const { row, col } = cellFromEvent(event);
+    moveTo(row, col, "pointer");
+  }
+
+  function onPointerDown(event) {
+    if (!data) return;
+    const { row, col } = cellFromEvent(event);
+    moveTo(row, col, "tap");
+  }
+
+  function onKeyDown(event) {
+    if (!data) return;
+    const { row, col } = cursor ?? { row: 0, col: 0 };
+    const moves = {
+      ArrowLeft: [row, col - 1],
+      ArrowRight: [row, col + 1],
+      ArrowUp: [row - 1, col],
+      ArrowDown: [row + 1, col],
+      Home: event.ctrlKey ? [0, 0] : [row, 0],
+      End: event.ctrlKey ? [data.rows - 1, data.cols - 1] : [row, data.cols - 1],
+      PageUp: [row - 10, col],
+      PageDown: [row + 10, col],
+    };
+    const target = moves[event.key];
+    if (!target) return;
+    event.preventDefault();
+    moveTo(target[0], target[1], "keyboard");
+  }
+
+  function onFocus() {
+    if (!data) return;
+    const { row, col } = cursor ?? { row: 0, col: 0 };
+    moveTo(row, col, "focus");
+  }
+
+  canvas.addEventListener("pointermove", onPointerMove);
+  canvas.addEventListener("pointerdown", onPointerDown);
+  canvas.addEventListener("keydown", onKeyDown);
+  canvas.addEventListener("focus", onFocus);
+
+  // Redraw at the new size only when the width changes (the height follows from it).
+  const resizeObserver = new ResizeObserver((entries) => {
+    const width = Math.round(entries[entries.length - 1].contentRect.width);
+    if (width !== cssWidth) {
+      cssWidth = width;
+      paint();
+    }
+  });
+  resizeObserver.observe(canvasBox);
+
+  return {
+    // data: { values, rows, cols }; cursor (optional): { row, col } to place the cell cursor.
+    update(next) {
+      data = next;
+      canvas.setAttribute(
+        "aria-label",
+        `${label}: ${plural(data.rows, rowName)} by ${plural(data.cols, colName)}`,
+      );
+      cssWidth = Math.round(canvasBox.getBoundingClientRect().width);
+      layoutTicks();
+      paint();
+      const target = next.cursor ?? cursor;
+      if (target) moveTo(target.row, target.col, "update");
+      if (tableTimer) clearTimeout(tableTimer);
+      tableTimer = setTimeout(buildTable, 150);
+    },
+    destroy() {
+      resizeObserver.disconnect();
+      if (tableTimer) clearTimeout(tableTimer);
+      canvas.removeEventListener("pointermove", onPointerMove);
+      canvas.removeEventListener("pointerdown", onPointerDown);
+      canvas.removeEventListener("keydown", onKeyDown);
+      canvas.removeEventListener("focus", onFocus);
+      element.replaceChildren();
+      element.classList.remove("heatmap");
+    },
+  };
+}

@@ -1,0 +1,44 @@
+// Entry point of the article (dist/app.js): starts the core, reads the link into the store, then
+// starts every section present in the page. Sections talk only to the store and the core.
+import { loadCore } from "./core.js";
+import { renderStaticMath } from "./math.js";
+import { showNotices } from "./notices.js";
+import { sectionFactories } from "./sections/index.js";
+import { createStore, readCoreRequest } from "./state.js";
+
+const coreNames = { simd: "SIMD core", scalar: "scalar core" };
+
+async function start() {
+  // The prose's formulas need only KaTeX, so they appear even if the core cannot start.
+  renderStaticMath(document.body);
+
+  const status = document.getElementById("core-status");
+  let core;
+  try {
+    core = await loadCore({
+      requested: readCoreRequest(window.location.search),
+      errorElement: document.getElementById("core-error"),
+    });
+  } catch (error) {
+    status.textContent = "The calculator did not start, so the figures are unavailable.";
+    console.warn(error);
+    return;
+  }
+  status.textContent = `Numbers computed in your browser by the ${coreNames[core.kind]} (${core.reason}).`;
+  document.documentElement.dataset.core = core.kind;
+
+  const limits = core.module.limits();
+  const store = createStore({ limits });
+  showNotices(document.getElementById("notices"), store.notices);
+
+  for (const [id, create] of Object.entries(sectionFactories)) {
+    const root = document.getElementById(id);
+    if (root) create({ root, store, core: core.module });
+  }
+
+  // A link to a section opens there (after the figures exist, so the layout has settled).
+  const target = store.get("section") && document.getElementById(store.get("section"));
+  if (target) target.scrollIntoView();
+}
+
+start();

@@ -1,0 +1,335 @@
+// The page's one store: every parameter a reader can change, mirrored in the URL query so that any
+// view can be shared as a link. Data flow is one way: control -> store.set -> URL + subscribers.
+//
+// Only whitelisted parameters are read. Each is parsed strictly and range-checked against the
+// core's limits(); a bad value in a link never breaks the page: it falls back to the default and a
+// polite, visible notice says what happened. Parameters that are not ours (say, a course
+// platform's tracking tag) are left in the URL untouched.
+
+export const sectionIds = [
+  "why-order",
+  "formula",
+  "wavelengths",
+  "matrix",
+  "identity",
+  "relative",
+  "embeddings",
+  "attention",
+  "learned",
+  "exam",
+  "rope",
+];
+
+const peKinds = ["none", "sinusoidal", "learned"];
+const coreKinds = ["simd", "scalar"];
+const maxSeed = 4294967295;
+
+// Strict parsers: "12abc", "", " 3" and "1.5" are not integers. They return undefined when the
+// text is not of the right shape at all; range checks come after.
+function parseInteger(raw) {
+  if (!/^[+-]?\d{1,16}$/.test(raw)) return undefined;
+  const value = Number(raw);
+  return Number.isSafeInteger(value) ? value : undefined;
+}
+
+function parseReal(raw) {
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(raw)) return undefined;
+  const value = Number(raw);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+function parseWord(allowed) {
+  return (raw) => (allowed.includes(raw) ? raw : undefined);
+}
+
+// Sentences for the attention toy: words of letters separated by single spaces.
+function parseSentence(raw) {
+  const text = raw.trim().replace(/\s+/g, " ");
+  return /^[A-Za-z]+( [A-Za-z]+)*$/.test(text) ? text : undefined;
+}
+
+function countWords(text) {
+  return text.split(" ").length;
+}
+
+// Each parameter: default, parse(raw) -> value | undefined, and rule(value, state, limits) ->
+// null when fine, or a sentence fragment "x must be ..." naming the limit. `state` holds the other
+// parameters' values, so cross-checks (n * d, i < d/2, k >= -pos) see the candidate state.
+// `order` matters when reading a link: a parameter is checked against those read before it.
+function makeSpecs(limits) {
+  const { minDModel, maxDModel, minPositions, maxPositions, maxCells, maxPosition } = limits;
+  const maxSentenceTokens = limits.maxSentenceTokens ?? 32;
+  const maxSentenceChars = limits.maxSentenceChars ?? 256;
+  // A core that does not report maxBase gets no upper bound here; it still refuses with a message.
+  const maxBase = limits.maxBase ?? Infinity;
+  const maxBaseText = maxBase >= 1e6 ? maxBase.toExponential().replace("e+", "e") : String(maxBase);
+  const maxNFor = (d) => Math.min(maxPositions, Math.floor(maxCells / d));
+  return {
+    core: {
+      default: "",
+      parse: parseWord(coreKinds),
+      rule: () => null,
+      shape: "core must be simd or scalar",
+      fallback: "the page picks the core itself",
+    },
+    section: {
+      default: "",
+      parse: parseWord(sectionIds),
+      rule: () => null,
+      shape: `section must be one of ${sectionIds.join(", ")}`,
+      fallback: "the whole page is shown from the top",
+    },
+    seed: {
+      default: 1,
+      parse: parseInteger,
+      rule: (v) =>
+        v >= 0 && v <= maxSeed ? null : `seed must be a whole number from 0 to ${maxSeed}`,
+    },
+    d: {
+      default: 128,
+      parse: parseInteger,
+      rule: (v, s) => {
+        if (v % 2 !== 0 || v < minDModel || v > maxDModel) {
+          return `d must be an even number from ${minDModel} to ${maxDModel}`;
+        }
+        if (s.n * v > maxCells) {
+          return `with n=${s.n}, d must be at most ${Math.floor(maxCells / s.n / 2) * 2} (n × d at most ${maxCells} cells)`;
+        }
+        return null;
+      },
+    },
+    n: {
+      default: 64,
+      parse: parseInteger,
+      rule: (v, s) => {
+        if (v < minPositions || v > maxPositions) {
+          return `n must be a whole number from ${minPositions} to ${maxPositions}`;
+        }
+        if (v * s.d > maxCells) {
+          return `with d=${s.d}, n must be at most ${maxNFor(s.d)} (n × d at most ${maxCells} cells)`;
+        }
+        return null;
+      },
+    },
+    base: {
+      default: 10000,
+      parse: parseReal,
+      rule: (v) => {
+        if (v > 1 && v <= maxBase) return null;
+        return Number.isFinite(maxBase)
+          ? `base must be a number greater than 1 and at most ${maxBaseText}`
+          : "base must be a number greater than 1";
+      },
+    },
+    pos: {
+      default: 3,
+      parse: parseInteger,
+      rule: (v) =>
+        v >= 0 && v <= maxPosition ? null : `pos must be a whole number from 0 to ${maxPosition}`,
+    },
+    i: {
+      default: 1,
+      parse: parseInteger,
+      rule: (v, s) => {
+        const top = s.d / 2 - 1;
+        return v >= 0 && v <= top
+          ? null
+          : `with d=${s.d}, i (a pair index) must be a whole number from 0 to ${top}`;
+      },
+    },
+    k: {
+      default: 5,
+      parse: parseInteger,
+      rule: (v, s) =>
+        v >= -s.pos && v <= maxPosition
+          ? null
+          : `with pos=${s.pos}, k must be a whole number from ${-s.pos} to ${maxPosition}`,
+    },
+    pe: {
+      default: "sinusoidal",
+      parse: parseWord(peKinds),
+      rule: () => null,
+      shape: `pe must be one of ${peKinds.join(", ")}`,
+    },
+    s1: {
+      default: "dog bites man",
+      parse: parseSentence,
+      rule: (v) =>
+        v.length <= maxSentenceChars && countWords(v) <= maxSentenceTokens
+          ? null
+          : `s1 must have at most ${maxSentenceTokens} words and ${maxSentenceChars} characters`,
+      shape: "s1 must be words of letters separated by spaces",
+    },
+    s2: {
+      default: "man bites dog",
+      parse: parseSentence,
+      rule: (v) =>
+        v.length <= maxSentenceChars && countWords(v) <= maxSentenceTokens
+          ? null
+          : `s2 must have at most ${maxSentenceTokens} words and ${maxSentenceChars} characters`,
+      shape: "s2 must be words of letters separated by spaces",
+    },
+  };
+}
+
+// The order in which a link is read: later parameters are checked against earlier
+// ones, so a bad d cannot make a good n look wrong.
+const readOrder = ["core", "section", "seed", "d", "n", "base", "pos", "i", "k", "pe", "s1", "s2"];
+// The order in which a link is written: the documented one, easiest for people to read.
+const writeOrder = ["n", "d", "base", "pos", "i", "k", "s1", "s2", "pe", "core", "section", "seed"];
+
+function shapeMessage(spec, key) {
+  if (spec.shape) return spec.shape;
+  return spec.parse === parseInteger ? `${key} must be a whole number` : `${key} must be a number`;
+}
+
+function quoteRaw(raw) {
+  return raw.length > 40 ? `${raw.slice(0, 40)}…` : raw;
+}
+
+// Reads only the `core` parameter, before the core (and so limits()) exists. The store reads it
+// again later and reports a bad value then, once.
+export function readCoreRequest(search) {
+  const raw = new URLSearchParams(search).get("core");
+  return coreKinds.includes(raw) ? raw : "";
+}
+
+// Creates the store from the core's limits() and the current URL.
+//   get(key), getAll()       current values
+//   set(patch)               validates the whole candidate state; applies all or nothing;
+//                            returns { ok, errors: { key: message } }
+//   check(patch)             the same verdict without applying
+//   range(key)               { min, max } for integer parameters under the current state
+//   subscribe(fn)            fn(state, changedKeys) after each change; returns an unsubscribe
+//   linkFor(sectionId)       a shareable URL of the current state, optionally pointing at a section
+//   notices                  messages about the link that was opened (bad values, fallbacks)
+export function createStore({ limits, location = window.location, history = window.history }) {
+  const specs = makeSpecs(limits);
+  const defaults = Object.fromEntries(readOrder.map((key) => [key, specs[key].default]));
+  const notices = [];
+  const listeners = new Set();
+
+  // 1. Read the link: each value parsed, then checked against the values read before it.
+  const params = new URLSearchParams(location.search);
+  const state = { ...defaults };
+  for (const key of readOrder) {
+    if (!params.has(key)) continue;
+    const raw = params.get(key);
+    const spec = specs[key];
+    const value = spec.parse(raw);
+    const problem = value === undefined ? shapeMessage(spec, key) : spec.rule(value, state);
+    if (problem === null) {
+      state[key] = value;
+    } else {
+      const shown = typeof spec.default === "string" ? `“${spec.default}”` : String(spec.default);
+      const fallback = spec.fallback ?? `the default ${shown} is used`;
+      notices.push(`The link asked for ${key}=${quoteRaw(raw)}; ${problem}, so ${fallback}.`);
+    }
+  }
+
+  // 2. Write the URL back in canonical form, so a corrected link is what gets copied.
+  function urlFor(values) {
+    const out = new URLSearchParams(location.search);
+    for (const key of readOrder) out.delete(key);
+    for (const key of writeOrder) {
+      if (values[key] !== defaults[key]) out.set(key, String(values[key]));
+    }
+    const query = out.toString();
+    return `${location.pathname}${query ? `?${query}` : ""}${location.hash}`;
+  }
+
+  function syncUrl() {
+    try {
+      history.replaceState(history.state, "", urlFor(state));
+    } catch {
+      // Some embedders (sandboxed iframes, opaque origins) refuse history changes; the page
+      // still works, the link just doesn't follow along.
+    }
+  }
+  syncUrl();
+
+  // Keeps dependants valid when what they depend on changes (a smaller d shrinks the range of
+  // i; a smaller pos raises the floor of k), unless the patch sets them itself.
+  function settle(candidate, patch) {
+    if (!("i" in patch) && candidate.i > candidate.d / 2 - 1) candidate.i = candidate.d / 2 - 1;
+    if (!("k" in patch) && candidate.k < -candidate.pos) candidate.k = -candidate.pos;
+    return candidate;
+  }
+
+  function judge(patch) {
+    const candidate = settle({ ...state, ...patch }, patch);
+    const errors = {};
+    for (const key of Object.keys(patch)) {
+      const spec = specs[key];
+      if (!spec) {
+        errors[key] = `${key} is not a parameter of this page`;
+        continue;
+      }
+      const value = candidate[key];
+      const wellFormed =
+        typeof value === typeof spec.default &&
+        (typeof value !== "number" || Number.isFinite(value)) &&
+        (spec.parse !== parseInteger || Number.isSafeInteger(value)) &&
+        spec.parse(String(value)) !== undefined;
+      const problem = wellFormed ? spec.rule(value, candidate) : shapeMessage(spec, key);
+      if (problem !== null) errors[key] = `${problem.charAt(0).toUpperCase()}${problem.slice(1)}.`;
+    }
+    return { ok: Object.keys(errors).length === 0, errors, candidate };
+  }
+
+  const store = {
+    notices,
+    defaults,
+    get: (key) => state[key],
+    getAll: () => ({ ...state }),
+    check(patch) {
+      const { ok, errors } = judge(patch);
+      return { ok, errors };
+    },
+    set(patch) {
+      const { ok, errors, candidate } = judge(patch);
+      if (!ok) return { ok, errors };
+      const changed = new Set(readOrder.filter((key) => candidate[key] !== state[key]));
+      if (changed.size === 0) return { ok, errors };
+      Object.assign(state, candidate);
+      syncUrl();
+      const snapshot = { ...state };
+      for (const listener of listeners) listener(snapshot, changed);
+      return { ok, errors };
+    },
+    range(key) {
+      switch (key) {
+        case "n":
+          return {
+            min: limits.minPositions,
+            max: Math.min(limits.maxPositions, Math.floor(limits.maxCells / state.d)),
+          };
+        case "d":
+          return {
+            min: limits.minDModel,
+            max: Math.min(limits.maxDModel, Math.floor(limits.maxCells / state.n / 2) * 2),
+          };
+        case "pos":
+          return { min: 0, max: limits.maxPosition };
+        case "i":
+          return { min: 0, max: state.d / 2 - 1 };
+        case "k":
+          return { min: -state.pos, max: limits.maxPosition };
+        case "seed":
+          return { min: 0, max: maxSeed };
+        default:
+          return null;
+      }
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    linkFor(sectionId = "") {
+      const url = new URL(urlFor({ ...state, section: sectionId }), location.href);
+      if (sectionId) url.hash = sectionId;
+      return url.href;
+    },
+  };
+  return store;
+}
