@@ -5,17 +5,16 @@
 // (float64), independently of the wasm core, and compared with what the page shows.
 import AxeBuilder from "@axe-core/playwright";
 import assert from "node:assert/strict";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
-import { createServer } from "node:http";
-import { dirname, extname, join, normalize } from "node:path";
-import { after, before, describe, test } from "node:test";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { chromium } from "playwright-core";
+import { join } from "node:path";
+import { describe, test } from "node:test";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
-const dist = join(root, "dist");
-const screenshots = join(root, "build/screenshots");
-const fileUrl = pathToFileURL(join(dist, "index.html")).href;
+import {
+  assertShown,
+  lastNumber,
+  openPage as openHarnessPage,
+  screenshotDir,
+  useBrowser,
+} from "./harness.mjs";
 
 // The independent oracle: PE(pos, 2i) = sin(pos / base^(2i/d)), PE(pos, 2i+1) = cos(same).
 function oracle(pos, i, d, base) {
@@ -34,85 +33,16 @@ function oracle(pos, i, d, base) {
   };
 }
 
-// The result of a derivation line is its last number ("... = 0.517306"). KaTeX writes minus
-// as U+2212.
-function lastNumber(text) {
-  const numbers = text.replace(/\u2212/g, "-").match(/-?\d+(\.\d+)?/g);
-  assert.ok(numbers, `no number in "${text}"`);
-  return Number(numbers[numbers.length - 1]);
-}
+const shared = useBrowser();
+const screenshots = screenshotDir;
 
-// The page shows 6 significant digits.
-function assertShown(shown, expected, what) {
-  const tolerance = Math.max(Math.abs(expected) * 1e-5, 1e-9);
-  assert.ok(
-    Math.abs(shown - expected) <= tolerance,
-    `${what}: page shows ${shown}, float64 gives ${expected}`,
+// Opens the page and waits until the core runs and the heatmap has been painted.
+async function openPage(query = "", options = {}) {
+  const opened = await openHarnessPage(shared.browser, query, options);
+  await opened.page.waitForFunction(
+    () => document.querySelector("#matrix .heatmap-canvas")?.width > 0,
   );
-}
-
-let browser;
-let server;
-let httpBase;
-
-before(async () => {
-  assert.ok(existsSync(join(dist, "index.html")), "dist/index.html is missing: run the build");
-  mkdirSync(screenshots, { recursive: true });
-  browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-gpu",
-    ],
-  });
-  // A minimal static server for the "over http" check (the real one is scripts/serve.mjs).
-  const types = {
-    ".html": "text/html",
-    ".js": "text/javascript",
-    ".css": "text/css",
-    ".woff2": "font/woff2",
-  };
-  server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url, "http://x").pathname));
-    const file = join(dist, path === "/" ? "index.html" : path);
-    if (!file.startsWith(dist) || !existsSync(file)) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { "content-type": types[extname(file)] ?? "application/octet-stream" });
-    response.end(readFileSync(file));
-  });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  httpBase = `http://127.0.0.1:${server.address().port}/`;
-});
-
-after(async () => {
-  await browser?.close();
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
-});
-
-// Opens the page and waits until the core runs and the heatmap has been painted. Collects every
-// console error, uncaught exception and failed request as a problem.
-async function openPage(
-  query = "",
-  { width = 1280, height = 900, colorScheme = "light", url } = {},
-) {
-  const context = await browser.newContext({ viewport: { width, height }, colorScheme });
-  const page = await context.newPage();
-  const problems = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(`console: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => problems.push(`exception: ${error.message}`));
-  page.on("requestfailed", (request) => problems.push(`request failed: ${request.url()}`));
-  await page.goto((url ?? fileUrl) + query);
-  await page.waitForSelector("html[data-core]", { timeout: 15000 });
-  await page.waitForFunction(() => document.querySelector("#matrix .heatmap-canvas")?.width > 0);
-  return { page, problems, close: () => context.close() };
+  return opened;
 }
 
 function derivationNumber(page, step) {
@@ -319,7 +249,7 @@ describe("the first page (file://)", () => {
 
 describe("the first page over http", () => {
   test("loads the core and draws the heatmap with no console errors", async () => {
-    const { page, problems, close } = await openPage("?core=scalar", { url: httpBase });
+    const { page, problems, close } = await openPage("?core=scalar", { url: shared.httpBase });
     assert.match(await page.locator("#core-status").textContent(), /scalar core/);
     assertShown(await derivationNumber(page, "angle"), oracle(3, 1, 128, 10000).angle, "angle");
     assert.deepEqual(problems, []);

@@ -1,0 +1,85 @@
+// Shared set-up of the Chromium tests: one browser per test file, dist/ served over http by the
+// real server (scripts/serve.mjs), and openPage() which collects every console error, uncaught
+// exception and failed request as a "problem" the test must find empty.
+import assert from "node:assert/strict";
+import { existsSync, mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { after, before } from "node:test";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { chromium } from "playwright-core";
+
+import { startServer } from "../../scripts/serve.mjs";
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
+export const dist = join(root, "dist");
+export const screenshotDir = join(root, "build/screenshots");
+export const fileUrl = pathToFileURL(join(dist, "index.html")).href;
+
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-gpu",
+];
+
+// Call once at the top level of a test file: launches Chromium and the server before the tests,
+// closes both after. Returns an object whose fields are filled in by then.
+export function useBrowser() {
+  const shared = { browser: null, httpBase: "" };
+  let server;
+  before(async () => {
+    assert.ok(existsSync(join(dist, "index.html")), "dist/index.html is missing: run the build");
+    mkdirSync(screenshotDir, { recursive: true });
+    shared.browser = await chromium.launch({
+      executablePath: "/usr/bin/chromium",
+      args: chromiumArgs,
+    });
+    const started = await startServer({ port: 0 });
+    server = started.server;
+    shared.httpBase = started.url;
+  });
+  after(async () => {
+    await shared.browser?.close();
+    await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
+  });
+  return shared;
+}
+
+// Opens dist/index.html (file:// unless `url` is given) with `query`, waits until the core runs
+// (html[data-core]) and, if given, until `ready` (a selector) is visible.
+export async function openPage(
+  browser,
+  query = "",
+  { width = 1280, height = 900, colorScheme = "light", url, ready } = {},
+) {
+  const context = await browser.newContext({ viewport: { width, height }, colorScheme });
+  const page = await context.newPage();
+  const problems = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`exception: ${error.message}`));
+  page.on("requestfailed", (request) => problems.push(`request failed: ${request.url()}`));
+  await page.goto((url ?? fileUrl) + query);
+  await page.waitForSelector("html[data-core]", { timeout: 15000 });
+  if (ready) await page.waitForSelector(ready, { timeout: 15000 });
+  return { page, problems, close: () => context.close() };
+}
+
+// The last number in a text ("... = 0.517306"); KaTeX writes minus as U+2212.
+export function lastNumber(text) {
+  const numbers = text.replace(/\u2212/g, "-").match(/-?\d+(\.\d+)?(e[+-]?\d+)?/gi);
+  assert.ok(numbers, `no number in "${text}"`);
+  return Number(numbers[numbers.length - 1]);
+}
+
+// The page shows 6 significant digits.
+export function assertShown(shown, expected, what) {
+  const tolerance = Math.max(Math.abs(expected) * 1e-5, 1e-9);
+  assert.ok(
+    Math.abs(shown - expected) <= tolerance,
+    `${what}: page shows ${shown}, float64 gives ${expected}`,
+  );
+}
