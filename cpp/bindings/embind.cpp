@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "pe/attention.hpp"
+#include "pe/bench.hpp"
 #include "pe/frequencies.hpp"
 #include "pe/limits.hpp"
 #include "pe/pe_value.hpp"
@@ -240,6 +241,36 @@ val compare_sentences(val a, val b, val pe_kind, val d_model) {
   return r;
 }
 
+// Benchmark entry points (tests/bench): the kernels without copying results out.
+val bench_result(const pe::BenchResult& b) {
+  if (!b.ok) return error_object(b.error);
+  val r = ok_object();
+  r.set("checksum", b.checksum);
+  return r;
+}
+
+val bench_table(val n_pos, val d_model, val base) {
+  double n, d, b;
+  const std::string bad =
+      read_numbers({{n_pos, "nPos", &n}, {d_model, "dModel", &d}, {base, "base", &b}});
+  return bad.empty() ? bench_result(pe::bench_table(n, d, b)) : error_object(bad);
+}
+
+val bench_fill_bound(val n_pos, val d_model) {
+  double n, d;
+  const std::string bad = read_numbers({{n_pos, "nPos", &n}, {d_model, "dModel", &d}});
+  return bad.empty() ? bench_result(pe::bench_fill_bound(n, d)) : error_object(bad);
+}
+
+val bench_attention(val sentence, val pe_kind, val d_model) {
+  std::string text, kind;
+  double d;
+  std::string bad = read_string(sentence, "sentence", text);
+  if (bad.empty()) bad = read_string(pe_kind, "peKind", kind);
+  if (bad.empty()) bad = read_numbers({{d_model, "dModel", &d}});
+  return bad.empty() ? bench_result(pe::bench_attention(text, kind, d)) : error_object(bad);
+}
+
 // The limits of DESIGN.md, so the page validates URL parameters against the same numbers.
 val limits() {
   val r = ok_object();
@@ -271,6 +302,9 @@ EMSCRIPTEN_BINDINGS(pe_core) {
   emscripten::function("relativeDots", &relative_dots);
   emscripten::function("attentionToy", &attention_toy);
   emscripten::function("compareSentences", &compare_sentences);
+  emscripten::function("benchTable", &bench_table);
+  emscripten::function("benchFillBound", &bench_fill_bound);
+  emscripten::function("benchAttention", &bench_attention);
   emscripten::function("limits", &limits);
   emscripten::function("kernelPath", &kernel_path);
 }

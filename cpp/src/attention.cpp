@@ -38,6 +38,25 @@ Kernels kernels_for(KernelPath path) {
   return {project_rows_scalar, dot_scalar, softmax_scalar, axpy_scalar};
 }
 
+// W_Q, W_K, W_V for the last dModel used. They are constants of the toy, and generating 3 d^2
+// values on every call cost as much as the projections themselves (tests/bench). thread_local keeps
+// a native multi-threaded caller safe; in wasm it is a plain static.
+struct Projections {
+  int d_model = 0;
+  std::vector<float> query, key, value;
+};
+
+const Projections& projections_for(int d_model) {
+  thread_local Projections cached;
+  if (cached.d_model != d_model) {
+    cached.query = projection_matrix(1, d_model);
+    cached.key = projection_matrix(2, d_model);
+    cached.value = projection_matrix(3, d_model);
+    cached.d_model = d_model;
+  }
+  return cached;
+}
+
 }  // namespace
 
 ParsedPositionKind parse_position_kind(const std::string& name) {
@@ -105,9 +124,10 @@ AttentionToy attention_toy(const std::string& sentence, const std::string& pe_ki
   toy.queries.resize(nd);
   toy.keys.resize(nd);
   toy.values.resize(nd);
-  k.project_rows(toy.inputs.data(), projection_matrix(1, d).data(), toy.queries.data(), n, d);
-  k.project_rows(toy.inputs.data(), projection_matrix(2, d).data(), toy.keys.data(), n, d);
-  k.project_rows(toy.inputs.data(), projection_matrix(3, d).data(), toy.values.data(), n, d);
+  const Projections& w = projections_for(d);
+  k.project_rows(toy.inputs.data(), w.query.data(), toy.queries.data(), n, d);
+  k.project_rows(toy.inputs.data(), w.key.data(), toy.keys.data(), n, d);
+  k.project_rows(toy.inputs.data(), w.value.data(), toy.values.data(), n, d);
 
   // 3. scores and softmax, row = query
   const float inverse_sqrt_d = static_cast<float>(1.0 / std::sqrt(static_cast<double>(d)));

@@ -1,5 +1,7 @@
 #include "pe/pair_rotation.hpp"
 
+#include <cstddef>
+
 #include "pe/simd.hpp"
 
 namespace pe {
@@ -42,6 +44,44 @@ void rotate_pairs(double* s, double* c, const double* cos_step, const double* si
   rotate_pairs_scalar(s, c, cos_step, sin_step, pairs);
 #endif
 }
+
+void fan_out_interleaved_scalar(const float* row, const float* swapped, const float* cos_lanes,
+                                const float* sin_lanes, int offsets, int d, float* out) {
+  for (int t = 0; t < offsets; ++t) {
+    const size_t at = static_cast<size_t>(t) * d;
+    for (int x = 0; x < d; ++x) {
+      out[at + x] = row[x] * cos_lanes[at + x] + swapped[x] * sin_lanes[at + x];
+    }
+  }
+}
+
+#if PE_HAVE_SIMD
+void fan_out_interleaved_simd(const float* row, const float* swapped, const float* cos_lanes,
+                              const float* sin_lanes, int offsets, int d, float* out) {
+  using batch = xsimd::batch<float>;
+  constexpr int lanes = static_cast<int>(batch::size);
+  const int vector_end = d - d % lanes;
+  int x = 0;
+  // 1. batch loop: one chunk of the row, rotated to every offset
+  for (; x < vector_end; x += lanes) {
+    const batch row_chunk = batch::load_unaligned(row + x);
+    const batch swapped_chunk = batch::load_unaligned(swapped + x);
+    for (int t = 0; t < offsets; ++t) {
+      const size_t at = static_cast<size_t>(t) * d + x;
+      (row_chunk * batch::load_unaligned(cos_lanes + at) +
+       swapped_chunk * batch::load_unaligned(sin_lanes + at))
+          .store_unaligned(out + at);
+    }
+  }
+  // 2. scalar tail: the last d % lanes columns of every offset
+  for (; x < d; ++x) {
+    for (int t = 0; t < offsets; ++t) {
+      const size_t at = static_cast<size_t>(t) * d + x;
+      out[at] = row[x] * cos_lanes[at] + swapped[x] * sin_lanes[at];
+    }
+  }
+}
+#endif
 
 double dot_pairs_scalar(const double* sa, const double* ca, const double* sb, const double* cb,
                         int pairs) {

@@ -49,3 +49,40 @@ TEST_CASE("SIMD dot_pairs agrees with the scalar reference", "[pair_rotation][si
                  pe::dot_pairs_scalar(sa.data(), ca.data(), sb.data(), cb.data(), pairs), 1e-12));
 }
 #endif
+
+TEST_CASE("fan_out_interleaved applies M_t to every pair of an interleaved row",
+          "[pair_rotation]") {
+  // row = pairs at angles 0.3 and 2.0; offset 0 rotates by 0.1 and -0.5, offset 1 by 0 and 1.
+  const float row[4] = {std::sin(0.3f), std::cos(0.3f), std::sin(2.0f), std::cos(2.0f)};
+  const float swapped[4] = {row[1], row[0], row[3], row[2]};
+  const float cos_lanes[8] = {std::cos(0.1f), std::cos(0.1f), std::cos(-0.5f), std::cos(-0.5f),
+                              1.0f,           1.0f,           std::cos(1.0f),  std::cos(1.0f)};
+  const float sin_lanes[8] = {std::sin(0.1f), -std::sin(0.1f), std::sin(-0.5f), -std::sin(-0.5f),
+                              0.0f,           -0.0f,           std::sin(1.0f),  -std::sin(1.0f)};
+  float out[8];
+  pe::fan_out_interleaved_scalar(row, swapped, cos_lanes, sin_lanes, 2, 4, out);
+  const double expected[8] = {std::sin(0.4), std::cos(0.4), std::sin(1.5), std::cos(1.5),
+                              std::sin(0.3), std::cos(0.3), std::sin(3.0), std::cos(3.0)};
+  for (int x = 0; x < 8; ++x) CHECK_THAT(out[x], Catch::Matchers::WithinAbs(expected[x], 3e-7));
+}
+
+#if PE_HAVE_SIMD
+TEST_CASE("SIMD fan_out_interleaved equals the scalar reference bit for bit",
+          "[pair_rotation][simd]") {
+  const int d = GENERATE(2, 4, 6, 10, 64, 130);
+  const int offsets = GENERATE(1, 3, 8);
+  std::mt19937_64 rng(7 * d + offsets);
+  auto as_float = [](const std::vector<double>& v) {
+    return std::vector<float>(v.begin(), v.end());
+  };
+  const auto row = as_float(random_values(rng, d)), swapped = as_float(random_values(rng, d));
+  const auto cos_lanes = as_float(random_values(rng, offsets * d));
+  const auto sin_lanes = as_float(random_values(rng, offsets * d));
+  std::vector<float> fast(offsets * d), scalar(offsets * d);
+  pe::fan_out_interleaved_simd(row.data(), swapped.data(), cos_lanes.data(), sin_lanes.data(),
+                               offsets, d, fast.data());
+  pe::fan_out_interleaved_scalar(row.data(), swapped.data(), cos_lanes.data(), sin_lanes.data(),
+                                 offsets, d, scalar.data());
+  CHECK(fast == scalar);
+}
+#endif

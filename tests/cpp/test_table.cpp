@@ -87,3 +87,25 @@ TEST_CASE("table rows are interleaved: even dims sin, odd dims cos", "[table]") 
   CHECK_THAT(table.data[6], Catch::Matchers::WithinAbs(std::sin(0.01), 1e-7));
   CHECK_THAT(table.data[7], Catch::Matchers::WithinAbs(std::cos(0.01), 1e-7));
 }
+
+TEST_CASE("the float64 recurrence with stride 8 walks PE(pos + 8) = M_8 PE(pos)", "[table]") {
+  pe::EncodingRecurrence walker(16, 10000, pe::KernelPath::fast, 1000, 8);
+  for (int step = 1; step <= 500; ++step) {
+    walker.advance();
+    REQUIRE(walker.position() == 8 * step);
+  }
+  for (int i = 0; i < 8; ++i) {
+    CHECK_THAT(walker.sin_values()[i],
+               Catch::Matchers::WithinAbs(closed_form::pe(4000, 2 * i, 16, 10000), 1e-12));
+    CHECK_THAT(walker.cos_values()[i],
+               Catch::Matchers::WithinAbs(closed_form::pe(4000, 2 * i + 1, 16, 10000), 1e-12));
+  }
+}
+
+TEST_CASE("tables whose length is not a multiple of the anchor stride end correctly", "[table]") {
+  const int n_pos = GENERATE(1, 7, 9, 17);
+  std::vector<float> table(static_cast<size_t>(n_pos + 1) * 8, 42.0f);  // one guard row
+  pe::fill_table_recurrence(n_pos, 8, 10000, table.data());
+  CHECK(max_error_vs_closed_form(table, n_pos, 8, 10000) < 1e-6);
+  for (int j = 0; j < 8; ++j) CHECK(table[static_cast<size_t>(n_pos) * 8 + j] == 42.0f);
+}
