@@ -13,9 +13,11 @@
 #include "pe/attention.hpp"
 #include "pe/bench.hpp"
 #include "pe/frequencies.hpp"
+#include "pe/learned.hpp"
 #include "pe/limits.hpp"
 #include "pe/pe_value.hpp"
 #include "pe/relative.hpp"
+#include "pe/rope.hpp"
 #include "pe/shift.hpp"
 #include "pe/simd.hpp"
 #include "pe/table.hpp"
@@ -241,6 +243,61 @@ val compare_sentences(val a, val b, val pe_kind, val d_model) {
   return r;
 }
 
+val learned_table(val d_model) {
+  double d;
+  const std::string bad = read_numbers({{d_model, "dModel", &d}});
+  if (!bad.empty()) return error_object(bad);
+  const pe::LearnedTable t = pe::learned_table(d);
+  if (!t.ok) return error_object(t.error);
+  val r = ok_object();
+  r.set("maxLen", t.max_len);
+  r.set("dModel", t.d_model);
+  r.set("data", copy_out("Float32Array", t.data));
+  return r;
+}
+
+val learned_row(val pos, val d_model) {
+  double p, d;
+  const std::string bad = read_numbers({{pos, "pos", &p}, {d_model, "dModel", &d}});
+  if (!bad.empty()) return error_object(bad);
+  const pe::LearnedRow row = pe::learned_row(p, d);
+  if (!row.ok) return error_object(row.error);
+  val r = ok_object();
+  r.set("data", copy_out("Float32Array", row.data));
+  return r;
+}
+
+val rope_check(val m, val n, val shift, val d_model, val base) {
+  double mm, nn, s, d, b;
+  const std::string bad = read_numbers({{m, "m", &mm},
+                                        {n, "n", &nn},
+                                        {shift, "shift", &s},
+                                        {d_model, "dModel", &d},
+                                        {base, "base", &b}});
+  if (!bad.empty()) return error_object(bad);
+  const pe::RopeCheck c = pe::rope_check(mm, nn, s, d, b);
+  if (!c.ok) return error_object(c.error);
+  val r = ok_object();
+  r.set("dot", c.dot);
+  r.set("dotShifted", c.dot_shifted);
+  r.set("absDiff", c.abs_diff);
+  r.set("normQ", c.norm_q);
+  r.set("normRotatedQ", c.norm_rotated_q);
+  return r;
+}
+
+val rope_dots(val n_pos, val d_model, val base, val ref) {
+  double n, d, b, rf;
+  const std::string bad = read_numbers(
+      {{n_pos, "nPos", &n}, {d_model, "dModel", &d}, {base, "base", &b}, {ref, "ref", &rf}});
+  if (!bad.empty()) return error_object(bad);
+  const pe::RopeDots dots = pe::rope_dots(n, d, b, rf);
+  if (!dots.ok) return error_object(dots.error);
+  val r = ok_object();
+  r.set("data", copy_out("Float64Array", dots.data));
+  return r;
+}
+
 // Benchmark entry points (tests/bench): the kernels without copying results out.
 val bench_result(const pe::BenchResult& b) {
   if (!b.ok) return error_object(b.error);
@@ -302,6 +359,10 @@ EMSCRIPTEN_BINDINGS(pe_core) {
   emscripten::function("relativeDots", &relative_dots);
   emscripten::function("attentionToy", &attention_toy);
   emscripten::function("compareSentences", &compare_sentences);
+  emscripten::function("learnedTable", &learned_table);
+  emscripten::function("learnedRow", &learned_row);
+  emscripten::function("ropeCheck", &rope_check);
+  emscripten::function("ropeDots", &rope_dots);
   emscripten::function("benchTable", &bench_table);
   emscripten::function("benchFillBound", &bench_fill_bound);
   emscripten::function("benchAttention", &bench_attention);

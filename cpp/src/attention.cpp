@@ -5,6 +5,7 @@
 
 #include "pe/attention_kernels.hpp"
 #include "pe/limits.hpp"
+#include "pe/rope.hpp"
 #include "pe/table.hpp"
 #include "pe/tokenizer.hpp"
 #include "pe/toy_weights.hpp"
@@ -67,9 +68,11 @@ ParsedPositionKind parse_position_kind(const std::string& name) {
     parsed.kind = PositionKind::sinusoidal;
   } else if (name == "learned") {
     parsed.kind = PositionKind::learned;
+  } else if (name == "rope") {
+    parsed.kind = PositionKind::rope;
   } else {
     static_cast<Status&>(parsed) =
-        failure("peKind must be \"none\", \"sinusoidal\" or \"learned\" (got " +
+        failure("peKind must be \"none\", \"sinusoidal\", \"learned\" or \"rope\" (got " +
                 quote_for_message(name) + ")");
   }
   return parsed;
@@ -128,6 +131,10 @@ AttentionToy attention_toy(const std::string& sentence, const std::string& pe_ki
   k.project_rows(toy.inputs.data(), w.query.data(), toy.queries.data(), n, d);
   k.project_rows(toy.inputs.data(), w.key.data(), toy.keys.data(), n, d);
   k.project_rows(toy.inputs.data(), w.value.data(), toy.values.data(), n, d);
+  if (kind.kind == PositionKind::rope) {
+    rope_rotate_rows(toy.queries.data(), n, d, 10000.0, path);
+    rope_rotate_rows(toy.keys.data(), n, d, 10000.0, path);
+  }
 
   // 3. scores and softmax, row = query
   const float inverse_sqrt_d = static_cast<float>(1.0 / std::sqrt(static_cast<double>(d)));

@@ -68,6 +68,28 @@ export async function openPage(
   return { page, problems, close: () => context.close() };
 }
 
+// Figures draw when their section comes on screen (web/js/visibility.js): a section that does so
+// carries data-drawn="false" until its first drawing. Scrolls the section into view and waits
+// for that drawing (sections without lazy figures pass at once).
+export async function showSection(page, id) {
+  await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    (sectionId) => document.getElementById(sectionId)?.dataset.drawn !== "false",
+    id,
+    { timeout: 10000 },
+  );
+}
+
+// Scrolls through every section so that all figures are drawn (before a full-page screenshot),
+// then back to the top.
+export async function drawAllSections(page) {
+  const ids = await page.evaluate(() =>
+    [...document.querySelectorAll("main section[id]")].map((section) => section.id),
+  );
+  for (const id of ids) await showSection(page, id);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 // The last number in a text ("... = 0.517306"); KaTeX writes minus as U+2212.
 export function lastNumber(text) {
   const numbers = text.replace(/\u2212/g, "-").match(/-?\d+(\.\d+)?(e[+-]?\d+)?/gi);

@@ -10,9 +10,11 @@ import { describe, test } from "node:test";
 
 import {
   assertShown,
+  drawAllSections,
   lastNumber,
   openPage as openHarnessPage,
   screenshotDir,
+  showSection,
   useBrowser,
 } from "./harness.mjs";
 
@@ -36,12 +38,13 @@ function oracle(pos, i, d, base) {
 const shared = useBrowser();
 const screenshots = screenshotDir;
 
-// Opens the page and waits until the core runs and the heatmap has been painted.
+// Opens the page and waits until the core runs and the heatmap has been painted. The matrix
+// draws when it comes on screen, so it is scrolled into view first; update() gives the canvas
+// its aria-label.
 async function openPage(query = "", options = {}) {
   const opened = await openHarnessPage(shared.browser, query, options);
-  await opened.page.waitForFunction(
-    () => document.querySelector("#matrix .heatmap-canvas")?.width > 0,
-  );
+  await showSection(opened.page, "matrix");
+  await opened.page.waitForSelector("#matrix .heatmap-canvas[aria-label]");
   return opened;
 }
 
@@ -217,6 +220,7 @@ describe("the first page (file://)", () => {
       [375, "dark"],
     ]) {
       const { page, problems, close } = await openPage("", { width, colorScheme });
+      await drawAllSections(page);
       await page.evaluate(() => document.fonts.ready);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

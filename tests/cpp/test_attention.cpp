@@ -248,6 +248,7 @@ TEST_CASE("toy limits: accepted at the boundary, refused one past it", "[attenti
     CHECK_THAT(pe::attention_toy("  ,, 42 !", "none", 8).error, Contains("at least one word"));
     CHECK_THAT(pe::attention_toy("", "none", 8).error, Contains("at least one word"));
     CHECK_THAT(pe::attention_toy("dog", "rope?", 8).error, Contains("peKind must be"));
+    CHECK(pe::attention_toy("dog", "rope", 8).ok);
     CHECK_THAT(pe::attention_toy("caf\xc3\xa9", "none", 8).error, Contains("character 4"));
     CHECK_THAT(pe::attention_toy(std::string("\xff\xfe dog", 6), "none", 8).error, Contains("a-z"));
     CHECK_THAT(pe::compare_sentences("dog", "", "none", 8).error, Contains("sentence b"));

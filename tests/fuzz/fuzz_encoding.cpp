@@ -1,13 +1,15 @@
-// Every numeric entry point of the core with hostile numbers. Invariants: nothing crashes or
-// aborts; a refusal has a message and no data; an accepted call has data of the promised size and
-// no NaN.
+// Every numeric entry point of the core with hostile numbers (PE, shift, relative, learned, RoPE).
+// Invariants: nothing crashes or aborts; a refusal has a message and no data; an accepted call has
+// data of the promised size and no NaN.
 #include <cmath>
 #include <vector>
 
 #include "fuzz_input.hpp"
 #include "pe/frequencies.hpp"
+#include "pe/learned.hpp"
 #include "pe/pe_value.hpp"
 #include "pe/relative.hpp"
+#include "pe/rope.hpp"
 #include "pe/shift.hpp"
 #include "pe/table.hpp"
 
@@ -26,7 +28,7 @@ void check_status(const pe::Status& status) { FUZZ_REQUIRE(status.ok == status.e
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   FuzzInput in(data, size);
-  switch (in.byte() % 7) {
+  switch (in.byte() % 10) {
     case 0: {
       const pe::PeValue v = pe::pe_value(in.number(), in.number(), in.number(), in.number());
       check_status(v);
@@ -72,6 +74,19 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       const pe::ShiftCheck c = pe::shift_check(in.number(), in.number(), in.number(), in.number());
       check_status(c);
       if (c.ok) FUZZ_REQUIRE(std::isfinite(c.max_abs_error) && c.max_abs_error < 1e-6);
+      break;
+    }
+    case 7: {
+      const pe::LearnedRow row = pe::learned_row(in.number(), in.number());
+      check_status(row);
+      if (!row.ok) FUZZ_REQUIRE(row.data.empty());
+      break;
+    }
+    case 8: {
+      const pe::RopeCheck c =
+          pe::rope_check(in.number(), in.number(), in.number(), in.number(), in.number());
+      check_status(c);
+      if (c.ok) FUZZ_REQUIRE(std::isfinite(c.abs_diff) && c.abs_diff < 1e-3);
       break;
     }
     default: {

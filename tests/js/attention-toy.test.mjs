@@ -503,7 +503,7 @@ for (const core of CORES) {
       });
 
       it("an unknown peKind is refused naming peKind and the value", () => {
-        for (const kind of ["rope", "NONE", "Sinusoidal", "", "learned "]) {
+        for (const kind of ["ropes", "NONE", "Sinusoidal", "", "learned "]) {
           refusedToy(["dog", kind, 8], ["peKind"], JSON.stringify(kind), `peKind ${kind}`);
         }
         for (const kind of [5, null, undefined, {}]) {
@@ -568,7 +568,7 @@ for (const core of CORES) {
         for (const [args, names, text] of [
           [["dog", "man", "none", 3], ["dModel"], "3"],
           [["dog", "man", "none", 514], ["dModel"], "514"],
-          [["dog", "man", "rope", 8], ["peKind"], '"rope"'],
+          [["dog", "man", "alibi", 8], ["peKind"], '"alibi"'],
           [[5, "man", "none", 8], ["a"], undefined],
           [["dog", 5, "none", 8], ["b"], undefined],
         ]) {

@@ -167,6 +167,26 @@ export function softmaxRows(scores, n) {
   return weights;
 }
 
+// Rotary embedding of one vector at position m: pair i turns by m / base^(2i/d), counterclockwise:
+// (x0, x1) -> (x0 cos - x1 sin, x0 sin + x1 cos).
+export function ropeRotate(x, m, base) {
+  const d = x.length;
+  const out = new Float64Array(d);
+  for (let i = 0; i < d / 2; i++) {
+    const angle = m / Math.pow(base, (2 * i) / d);
+    const [c, s] = [Math.cos(angle), Math.sin(angle)];
+    out[2 * i] = x[2 * i] * c - x[2 * i + 1] * s;
+    out[2 * i + 1] = x[2 * i] * s + x[2 * i + 1] * c;
+  }
+  return out;
+}
+
+// The seeded q (seed 5) and k (seed 6) of ropeCheck and ropeDots.
+export function seededVector(seed, d) {
+  const rng = new SplitMix64(seed);
+  return Float64Array.from({ length: d }, () => rng.uniform());
+}
+
 // The whole toy for one sentence; throws on input the module must refuse (tests check those apart).
 export function attentionToy(sentence, peKind, dModel) {
   const parsed = tokenize(sentence);
@@ -182,7 +202,7 @@ export function attentionToy(sentence, peKind, dModel) {
   } else if (peKind === "learned") {
     if (n > LEARNED_MAX_LEN) throw new Error("oracle: no learned row");
     positions.set(learnedTable(d).subarray(0, n * d));
-  } else if (peKind !== "none") {
+  } else if (peKind !== "none" && peKind !== "rope") {
     throw new Error(`oracle: unknown peKind ${peKind}`);
   }
   const inputs = embeddings.map((e, j) => Math.fround(e + positions[j]));
@@ -190,6 +210,13 @@ export function attentionToy(sentence, peKind, dModel) {
   const queries = matMulRect(inputs, wq, n, d, d);
   const keys = matMulRect(inputs, wk, n, d, d);
   const values = matMulRect(inputs, wv, n, d, d);
+  if (peKind === "rope") {
+    // RoPE: query and key rows rotated pair by pair by (position * omega_i); values untouched.
+    for (let r = 0; r < n; r++) {
+      queries.set(ropeRotate(queries.subarray(r * d, (r + 1) * d), r, SINUSOIDAL_BASE), r * d);
+      keys.set(ropeRotate(keys.subarray(r * d, (r + 1) * d), r, SINUSOIDAL_BASE), r * d);
+    }
+  }
   const scale = 1 / Math.sqrt(d);
   const scores = matMulTransposed(queries, keys, n, d, n).map((s) => s * scale);
   const weights = softmaxRows(scores, n);

@@ -33,3 +33,9 @@ export function texNumber(x, digits = significantDigits) {
   const { mantissa, exponent } = parts(x, digits);
   return exponent === null ? mantissa : `${mantissa} \\times 10^{${exponent}}`;
 }
+
+// A number raised to a power: "1 × 10^{12}" must be bracketed, or TeX sees a double superscript.
+export function texPowerBase(x) {
+  const tex = texNumber(x);
+  return tex.includes("\\times") ? `\\left(${tex}\\right)` : tex;
+}

@@ -36,9 +36,16 @@ async function start() {
     if (root) create({ root, store, core: core.module });
   }
 
-  // A link to a section opens there (after the figures exist, so the layout has settled).
+  // A link to a section opens there. Figures draw when their section comes on screen
+  // (visibility.js), so jump rather than glide: a smooth scroll (the stylesheet's default) would
+  // pass every section on the way and wake each one's figures.
   const target = store.get("section") && document.getElementById(store.get("section"));
-  if (target) target.scrollIntoView();
+  if (target) {
+    const page = document.documentElement;
+    page.style.scrollBehavior = "auto";
+    target.scrollIntoView();
+    page.style.scrollBehavior = "";
+  }
 }
 
 start();

@@ -5,6 +5,7 @@
 // core's limits(); a bad value in a link never breaks the page: it falls back to the default and a
 // polite, visible notice says what happened. Parameters that are not ours (say, a course
 // platform's tracking tag) are left in the URL untouched.
+import { layouts } from "./layout.js";
 
 export const sectionIds = [
   "why-order",
@@ -23,6 +24,8 @@ export const sectionIds = [
 const peKinds = ["none", "sinusoidal", "learned"];
 const coreKinds = ["simd", "scalar"];
 const maxSeed = 4294967295;
+const minPlotDims = 2;
+const maxPlotDims = 4;
 
 // Strict parsers: "12abc", "", " 3" and "1.5" are not integers. They return undefined when the
 // text is not of the right shape at all; range checks come after.
@@ -50,6 +53,22 @@ function parseSentence(raw) {
 
 function countWords(text) {
   return text.split(" ").length;
+}
+
+// A list of dimension numbers ("0,32, 64") in canonical form ("0,32,64"), in the reader's order.
+// "" (the parameter left out) means "the plot's own choice for this d".
+export function parseDimensionList(raw) {
+  const text = raw.trim();
+  if (text === "") return "";
+  if (!/^\d{1,5}(\s*,\s*\d{1,5})*$/.test(text)) return undefined;
+  return text
+    .split(",")
+    .map((part) => String(Number(part.trim())))
+    .join(",");
+}
+
+function dimensionList(value) {
+  return value === "" ? [] : value.split(",").map(Number);
 }
 
 // Each parameter: default, parse(raw) -> value | undefined, and rule(value, state, limits) ->
@@ -169,14 +188,68 @@ function makeSpecs(limits) {
           : `s2 must have at most ${maxSentenceTokens} words and ${maxSentenceChars} characters`,
       shape: "s2 must be words of letters separated by spaces",
     },
+    layout: {
+      default: "interleaved",
+      parse: parseWord(layouts),
+      rule: () => null,
+      shape: `layout must be ${layouts.join(" or ")}`,
+    },
+    dims: {
+      default: "",
+      parse: parseDimensionList,
+      rule: (v, s) => {
+        if (v === "") return null;
+        const list = dimensionList(v);
+        if (list.length < minPlotDims || list.length > maxPlotDims) {
+          return `dims must list ${minPlotDims} to ${maxPlotDims} dimensions`;
+        }
+        if (new Set(list).size !== list.length) return "dims must not repeat a dimension";
+        if (list.some((dim) => dim >= s.d)) {
+          return `with d=${s.d}, each of dims must be a whole number from 0 to ${s.d - 1}`;
+        }
+        return null;
+      },
+      shape: "dims must be whole numbers separated by commas",
+      fallback: "the plot shows its usual dimensions",
+    },
   };
 }
 
 // The order in which a link is read: later parameters are checked against earlier
 // ones, so a bad d cannot make a good n look wrong.
-const readOrder = ["core", "section", "seed", "d", "n", "base", "pos", "i", "k", "pe", "s1", "s2"];
+const readOrder = [
+  "core",
+  "section",
+  "seed",
+  "d",
+  "n",
+  "base",
+  "pos",
+  "i",
+  "k",
+  "pe",
+  "s1",
+  "s2",
+  "layout",
+  "dims",
+];
 // The order in which a link is written: the documented one, easiest for people to read.
-const writeOrder = ["n", "d", "base", "pos", "i", "k", "s1", "s2", "pe", "core", "section", "seed"];
+const writeOrder = [
+  "n",
+  "d",
+  "base",
+  "pos",
+  "i",
+  "k",
+  "s1",
+  "s2",
+  "pe",
+  "layout",
+  "dims",
+  "core",
+  "section",
+  "seed",
+];
 
 function shapeMessage(spec, key) {
   if (spec.shape) return spec.shape;
@@ -234,7 +307,8 @@ export function createStore({ limits, location = window.location, history = wind
     for (const key of writeOrder) {
       if (values[key] !== defaults[key]) out.set(key, String(values[key]));
     }
-    const query = out.toString();
+    // Commas may stand unescaped in a query, and "dims=0,32,64" reads better than "0%2C32%2C64".
+    const query = out.toString().replace(/%2C/gi, ",");
     return `${location.pathname}${query ? `?${query}` : ""}${location.hash}`;
   }
 
@@ -249,10 +323,15 @@ export function createStore({ limits, location = window.location, history = wind
   syncUrl();
 
   // Keeps dependants valid when what they depend on changes (a smaller d shrinks the range of
-  // i; a smaller pos raises the floor of k), unless the patch sets them itself.
+  // i and drops plotted dimensions past it; a smaller pos raises the floor of k), unless the
+  // patch sets them itself.
   function settle(candidate, patch) {
     if (!("i" in patch) && candidate.i > candidate.d / 2 - 1) candidate.i = candidate.d / 2 - 1;
     if (!("k" in patch) && candidate.k < -candidate.pos) candidate.k = -candidate.pos;
+    if (!("dims" in patch) && candidate.dims !== "") {
+      const kept = dimensionList(candidate.dims).filter((dim) => dim < candidate.d);
+      candidate.dims = kept.length >= minPlotDims ? kept.join(",") : "";
+    }
     return candidate;
   }
 

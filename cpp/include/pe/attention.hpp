@@ -17,12 +17,12 @@
 
 namespace pe {
 
-enum class PositionKind { none, sinusoidal, learned };
+enum class PositionKind { none, sinusoidal, learned, rope };
 
 struct ParsedPositionKind : Status {
   PositionKind kind = PositionKind::none;
 };
-// "none", "sinusoidal" or "learned".
+// "none", "sinusoidal", "learned" or "rope".
 ParsedPositionKind parse_position_kind(const std::string& name);
 
 struct AttentionToy : Status {
@@ -39,7 +39,8 @@ struct AttentionToy : Status {
   std::vector<float> outputs;                // n x d: W V
 };
 
-// dModel even in 2..512; "learned" refuses sentences longer than kLearnedMaxLen words.
+// dModel even in 2..512; "learned" refuses sentences longer than kLearnedMaxLen words. "rope" adds
+// nothing to the embeddings and rotates queries and keys by their positions (rope.hpp).
 AttentionToy attention_toy(const std::string& sentence, const std::string& pe_kind, double d_model,
                            KernelPath path = KernelPath::fast);
 

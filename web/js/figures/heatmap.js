@@ -69,6 +69,10 @@ export function createHeatmap(element, options = {}) {
     formatValue = (v) => v.toFixed(4),
     formatTick = (v) => String(v),
     onCell = () => {},
+    // What a cell is called when announced, and a column's header in the table mirror; a section
+    // whose columns are rearranged can name the original index here too.
+    describeCell = null,
+    colHeader = (col) => String(col),
     maxTableRows = 64,
     maxTableCols = 32,
     minHeight = 180,
@@ -150,7 +154,9 @@ export function createHeatmap(element, options = {}) {
   }
 
   function cellText(row, col) {
-    return `${rowName} ${row}, ${colName} ${col}: ${formatValue(valueAt(row, col))}`;
+    const value = formatValue(valueAt(row, col));
+    if (describeCell) return describeCell(row, col, value);
+    return `${rowName} ${row}, ${colName} ${col}: ${value}`;
   }
 
   // Device-pixel span [start, end) of cell index `index` out of `count` across `size` pixels;
@@ -284,7 +290,7 @@ export function createHeatmap(element, options = {}) {
     corner.scope = "col";
     headRow.append(corner);
     for (let c = 0; c < shownCols; c += 1) {
-      const th = el("th", "", String(c));
+      const th = el("th", "", colHeader(c));
       th.scope = "col";
       headRow.append(th);
     }

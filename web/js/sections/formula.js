@@ -2,7 +2,7 @@
 // Every number on screen comes from the core's peValue; this file only arranges and formats.
 import { createNumberControl } from "../controls.js";
 import { createCopyLink } from "../copyLink.js";
-import { texNumber } from "../format.js";
+import { texNumber, texPowerBase } from "../format.js";
 import { renderMath } from "../math.js";
 
 // Large angles get extra digits so the reader still sees the fractional part that sin/cos use.
@@ -23,7 +23,7 @@ const steps = [
     id: "divisor",
     name: () => "Divisor",
     tex: (v, s) =>
-      `\\text{base}^{2i/d_{\\text{model}}} = ${texNumber(s.base)}^{${texNumber(v.exponent)}} = ${texNumber(v.divisor)}`,
+      `\\text{base}^{2i/d_{\\text{model}}} = ${texPowerBase(s.base)}^{${texNumber(v.exponent)}} = ${texNumber(v.divisor)}`,
   },
   {
     id: "omega",

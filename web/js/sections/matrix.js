@@ -1,14 +1,79 @@
 // Section "matrix": the whole n x d_model table from peTable as a heatmap. Pointing at a cell (or
 // moving to it with the keyboard) shows its value from the table and its derivation from peValue.
+// A toggle shows the same table in the concatenated [sin | cos] layout of many tutorials: the
+// core's interleaved table with its columns permuted (layout.js), not a new computation.
 import { createNumberControl } from "../controls.js";
 import { createCopyLink } from "../copyLink.js";
 import { createHeatmap } from "../figures/heatmap.js";
-import { formatNumber, texNumber } from "../format.js";
+import { formatNumber, texNumber, texPowerBase } from "../format.js";
+import { displayColumn, paperDimension, reorderColumns } from "../layout.js";
 import { renderMath } from "../math.js";
+import { renderWhenVisible } from "../visibility.js";
+
+const layoutChoices = [
+  { value: "interleaved", label: "Interleaved (the paper): sin, cos, sin, cos, …" },
+  { value: "concatenated", label: "Concatenated: all sines, then all cosines" },
+];
+
+// A radio group bound to the store's `layout`.
+function createLayoutToggle(container, store) {
+  const fieldset = document.createElement("fieldset");
+  fieldset.className = "layout-toggle";
+  const legend = document.createElement("legend");
+  legend.textContent = "Column order";
+  fieldset.append(legend);
+  const radios = layoutChoices.map(({ value, label }) => {
+    const wrapper = document.createElement("div");
+    wrapper.className = "layout-choice";
+    const radio = document.createElement("input");
+    radio.type = "radio";
+    radio.name = "matrix-layout";
+    radio.id = `matrix-layout-${value}`;
+    radio.value = value;
+    const text = document.createElement("label");
+    text.htmlFor = radio.id;
+    text.textContent = label;
+    wrapper.append(radio, text);
+    fieldset.append(wrapper);
+    return radio;
+  });
+  container.append(fieldset);
+
+  function onChange(event) {
+    if (event.target.checked) store.set({ layout: event.target.value });
+  }
+  function render(state) {
+    for (const radio of radios) radio.checked = radio.value === state.layout;
+  }
+  for (const radio of radios) radio.addEventListener("change", onChange);
+  const unsubscribe = store.subscribe((state) => render(state));
+  render(store.getAll());
+
+  return {
+    destroy() {
+      unsubscribe();
+      for (const radio of radios) radio.removeEventListener("change", onChange);
+      fieldset.remove();
+    },
+  };
+}
+
+// The columns listed in the permutation: all of them for a small table, otherwise the first
+// few and the last of each half, with gaps.
+function listedColumns(d) {
+  const half = d / 2;
+  if (d <= 16) return Array.from({ length: d }, (_, c) => c);
+  return [0, 1, 2, null, half - 1, half, half + 1, half + 2, null, d - 1];
+}
 
 export function createMatrixSection({ root, store, core }) {
   const controlsSlot = root.querySelector('[data-slot="controls"]');
+  const layoutSlot = root.querySelector('[data-slot="layout"]');
   const figureSlot = root.querySelector('[data-slot="figure"]');
+  const captionSlot = root.querySelector('[data-slot="caption"]');
+  const permutationText = root.querySelector('[data-slot="permutation-text"]');
+  const permutationList = root.querySelector('[data-slot="permutation-list"]');
+  const permutationExample = root.querySelector('[data-slot="permutation-example"]');
   const cellText = root.querySelector('[data-slot="cell-text"]');
   const cellMath = root.querySelector('[data-slot="cell-math"]');
   const errorSlot = root.querySelector('[data-slot="error"]');
@@ -38,27 +103,41 @@ export function createMatrixSection({ root, store, core }) {
       slider: { min: 1.5, max: 1e6, step: 0.01, scale: "log" },
     }),
   ];
+  const layoutToggle = createLayoutToggle(layoutSlot, store);
   const copyLink = createCopyLink(root.querySelector('[data-slot="copy-link"]'), store, root.id);
 
-  // Derivation of one cell: its pair index and whether it is the pair's sine or cosine decide
-  // which peValue to ask for; the numbers all come from the core.
+  // What the heatmap shows right now (the store can run ahead while the section is off screen),
+  // and the paper's dimension under the cell cursor, which a layout switch keeps in view.
+  let shown = null;
+  let lastCell = null;
+
+  // Derivation of one cell: the paper's dimension behind the displayed column decides the pair
+  // index and whether it is a sine or a cosine; the numbers all come from the core.
   function showCell({ row, col, value }) {
-    const state = store.getAll();
-    const pair = Math.floor(col / 2);
-    const isCos = col % 2 === 1;
-    const v = core.peValue(row, pair, state.d, state.base);
+    if (!shown) return;
+    const { d, base, layout } = shown;
+    const dim = paperDimension(col, d, layout);
+    lastCell = { row, dim };
+    const pair = Math.floor(dim / 2);
+    const isCos = dim % 2 === 1;
+    const v = core.peValue(row, pair, d, base);
     if (!v.ok) {
       cellText.textContent = `The core refused this cell: ${v.error}`;
       cellMath.replaceChildren();
       return;
     }
     const fn = isCos ? "cos" : "sin";
+    const kind = isCos ? "cosine" : "sine";
     cellText.textContent =
-      `Position ${row}, dimension ${col}: ${formatNumber(value, 6)} in the table. ` +
-      `Dimension ${col} is the ${isCos ? "cosine" : "sine"} of pair i = ${pair}:`;
+      layout === "concatenated"
+        ? `Position ${row}, column ${col} of the concatenated layout: ${formatNumber(value, 6)} ` +
+          `in the table. Column ${col} holds the paper’s dimension ${dim}, the ${kind} of ` +
+          `pair i = ${pair}:`
+        : `Position ${row}, dimension ${col}: ${formatNumber(value, 6)} in the table. ` +
+          `Dimension ${col} is the ${kind} of pair i = ${pair}:`;
     renderMath(
       cellMath,
-      `\\displaystyle PE_{(${row},\\,${col})} = \\${fn}\\!\\left(\\frac{${row}}{${texNumber(state.base)}^{${v.dimSin}/${state.d}}}\\right)` +
+      `\\displaystyle PE_{(${row},\\,${dim})} = \\${fn}\\!\\left(\\frac{${row}}{${texPowerBase(base)}^{${v.dimSin}/${d}}}\\right)` +
         ` = \\${fn}\\!\\left(\\frac{${row}}{${texNumber(v.divisor)}}\\right)` +
         ` = \\${fn}(${texNumber(v.angle)}) = ${texNumber(isCos ? v.cos : v.sin)}`,
     );
@@ -71,30 +150,100 @@ export function createMatrixSection({ root, store, core }) {
     colourMap: "viridis",
     legendLabel: "PE value",
     onCell: showCell,
+    describeCell: (row, col, valueText) => {
+      if (shown?.layout !== "concatenated")
+        return `position ${row}, dimension ${col}: ${valueText}`;
+      const dim = paperDimension(col, shown.d, shown.layout);
+      return `position ${row}, column ${col} (the paper’s dimension ${dim}): ${valueText}`;
+    },
+    colHeader: (col) =>
+      shown?.layout === "concatenated"
+        ? `${col} (dim ${paperDimension(col, shown.d, shown.layout)})`
+        : String(col),
   });
 
-  function render(state, initial = false) {
+  function renderCaption({ d, layout }) {
+    const half = d / 2;
+    captionSlot.textContent =
+      layout === "concatenated"
+        ? `The same numbers with the columns reordered (the concatenated layout): columns 0 to ` +
+          `${half - 1} hold the sines of pairs 0 to ${half - 1}, columns ${half} to ${d - 1} ` +
+          `the cosines of the same pairs. The rows are unchanged.`
+        : "Each cell is one number of the encoding: the row is the position, the column the " +
+          "dimension. Even columns hold sines, odd columns cosines (the paper’s interleaved layout).";
+  }
+
+  // The permutation for this d_model, and one cell read in both layouts to show the numbers
+  // are the same.
+  function renderPermutation(state, interleaved, displayed) {
+    const { d, n, layout } = state;
+    const half = d / 2;
+    permutationText.textContent =
+      `With d_model = ${d}, concatenated column c holds the paper’s dimension 2c for ` +
+      `c < ${half}, and 2c − ${d} + 1 = 2(c − ${half}) + 1 for c ≥ ${half}:`;
+    const items = listedColumns(d).map((col) => {
+      const item = document.createElement("li");
+      if (col === null) {
+        const dots = document.createElement("span");
+        dots.setAttribute("aria-hidden", "true");
+        dots.textContent = "…";
+        const words = document.createElement("span");
+        words.className = "visually-hidden";
+        words.textContent = "and so on";
+        item.className = "permutation-gap";
+        item.append(dots, words);
+        return item;
+      }
+      const dim = paperDimension(col, d, "concatenated");
+      item.className = dim % 2 === 0 ? "is-sine" : "is-cosine";
+      item.textContent = `column ${col} ← dim ${dim}`;
+      return item;
+    });
+    permutationList.replaceChildren(...items);
+
+    // One cell, read from the core's interleaved table and from the permuted one.
+    const col = d >= 4 ? half + 1 : half;
+    const dim = paperDimension(col, d, "concatenated");
+    const row = Math.min(state.pos, n - 1);
+    const paperValue = interleaved[row * d + dim];
+    const concatenatedValue =
+      layout === "concatenated"
+        ? displayed[row * d + col]
+        : reorderColumns(interleaved.subarray(row * d, row * d + d), 1, d, "concatenated")[col];
+    permutationExample.textContent =
+      `For example, at position ${row} column ${col} of the concatenated table reads ` +
+      `${formatNumber(concatenatedValue, 6)}, and dimension ${dim} of the paper’s table reads ` +
+      `${formatNumber(paperValue, 6)}: the same number in another column.`;
+  }
+
+  function render() {
+    const state = store.getAll();
     const table = core.peTable(state.n, state.d, state.base);
     errorSlot.hidden = table.ok;
     errorSlot.textContent = table.ok ? "" : `The core refused these inputs: ${table.error}`;
     if (!table.ok) return;
-    // Start the cursor on the cell the formula section is about, so the two views meet.
-    const cursor = initial
-      ? { row: Math.min(state.pos, state.n - 1), col: Math.min(2 * state.i, state.d - 1) }
-      : undefined;
-    heatmap.update({ values: table.data, rows: table.nPos, cols: table.dModel, cursor });
+    const { nPos: rows, dModel: cols } = table;
+    const values = reorderColumns(table.data, rows, cols, state.layout);
+    shown = { d: cols, base: state.base, layout: state.layout };
+    // The cursor starts on the cell the formula section is about, so the two views meet; after
+    // that it stays on the same dimension of the paper, wherever the layout puts it.
+    const cell = lastCell ?? { row: state.pos, dim: 2 * state.i };
+    const cursor = {
+      row: Math.min(cell.row, rows - 1),
+      col: displayColumn(Math.min(cell.dim, cols - 1), cols, state.layout),
+    };
+    renderCaption(state);
+    heatmap.update({ values, rows, cols, cursor });
+    renderPermutation(state, table.data, values);
   }
 
-  const watched = ["n", "d", "base"];
-  const unsubscribe = store.subscribe((state, changed) => {
-    if (watched.some((key) => changed.has(key))) render(state);
-  });
-  render(store.getAll(), true);
+  const stopRendering = renderWhenVisible(root, store, ["n", "d", "base", "layout"], render);
 
   return {
     destroy() {
-      unsubscribe();
+      stopRendering();
       for (const control of controls) control.destroy();
+      layoutToggle.destroy();
       copyLink.destroy();
       heatmap.destroy();
     },

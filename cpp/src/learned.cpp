@@ -1,0 +1,40 @@
+#include "pe/learned.hpp"
+
+#include <string>
+
+#include "pe/limits.hpp"
+
+namespace pe {
+
+LearnedTable learned_table(double d_model) {
+  LearnedTable table;
+  const Status status = check_d_model(d_model);
+  if (!status.ok) {
+    static_cast<Status&>(table) = status;
+    return table;
+  }
+  table.d_model = static_cast<int>(d_model);
+  table.data = learned_position_table(kLearnedMaxLen, table.d_model);
+  return table;
+}
+
+LearnedRow learned_row(double pos, double d_model) {
+  LearnedRow row;
+  Status status = check_position(pos);
+  if (status.ok) status = check_d_model(d_model);
+  if (status.ok && pos >= kLearnedMaxLen) {
+    status = failure("no learned row for position " + describe_number(pos) + " (max_len " +
+                     std::to_string(kLearnedMaxLen) + ")");
+  }
+  if (!status.ok) {
+    static_cast<Status&>(row) = status;
+    return row;
+  }
+  const int d = static_cast<int>(d_model), p = static_cast<int>(pos);
+  const std::vector<float> table = learned_position_table(kLearnedMaxLen, d);
+  row.data.assign(table.begin() + static_cast<long>(p) * d,
+                  table.begin() + static_cast<long>(p + 1) * d);
+  return row;
+}
+
+}  // namespace pe

@@ -1,0 +1,358 @@
+// A line (or point) plot of a few series over a shared x axis, drawn by uPlot on a canvas.
+//
+//   const plot = createLinePlot(element, { label, xLabel, yLabel, yLog, ... });
+//   plot.update({
+//     x,                          // ascending numbers (Float64Array or array)
+//     series: [{ label, values, style: "line" | "points" | "table", colour: 1..4 | "muted",
+//                dash: 0..3, inTable: true }],     // "table": a column of the table only
+//     xRange: [min, max], yRange: [min, max],   // optional; fixed ranges keep plots comparable
+//     marks: [{ axis: "y" | "x", value, label,      // labelled straight lines:
+//               kind: "reference" | "bound",        //   bold dashes, or faint dots
+//               align: "left" | "right", side: "above" | "below" }],  // where the label sits
+//     description,                // the plot's accessible name (defaults to the label)
+//   });
+//   plot.destroy();
+//
+// The figure draws what it is given: no maths, only layout, colour and text.
+// Colours come from CSS custom properties (--plot-1 .. --plot-4, a colour-blind-safe palette
+// with a light and a dark variant), so dark mode and the legend follow the stylesheet; each
+// series also has its own dash pattern, so lines stay apart without colour.
+// Access: the canvas box is an image with a label; the legend is text; pointing shows the values
+// under the cursor; a <details> holds the numbers as a table (sampled when long) for screen
+// readers and keyboard users.
+// CSP: uPlot builds its DOM with createElement and sets element.style from script, which
+// style-src 'self' allows; its stylesheet is bundled into app.css.
+import uPlot from "uplot";
+
+import { formatNumber } from "../format.js";
+
+const dashPatterns = [[], [7, 4], [2, 3], [10, 3, 2, 3]];
+let nextId = 0;
+
+function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function svgEl(tag, attributes) {
+  const node = document.createElementNS("http://www.w3.org/2000/svg", tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
+  return node;
+}
+
+// Up to `count` indices spread evenly over 0..length-1, always including both ends.
+function sampleIndices(length, count) {
+  if (length <= count) return Array.from({ length }, (_, k) => k);
+  const picked = new Set();
+  for (let k = 0; k < count; k += 1) picked.add(Math.round((k * (length - 1)) / (count - 1)));
+  return [...picked];
+}
+
+export function createLinePlot(element, options = {}) {
+  const {
+    label = "Line plot",
+    xLabel = "x",
+    yLabel = "y",
+    yLog = false,
+    formatX = (v) => String(v),
+    formatY = (v) => formatNumber(v, 4),
+    formatYTick = (v) => formatNumber(v, 3),
+    maxTableRows = 48,
+    heightFor = (width) => Math.round(Math.min(320, Math.max(250, width * 0.5))),
+  } = options;
+  const id = `line-plot-${(nextId += 1)}`;
+
+  // 1. DOM: legend, plot box (uPlot mounts here), hover readout, table in a <details>.
+  element.classList.add("line-plot");
+  const legend = el("ul", "line-plot-legend");
+  legend.setAttribute("aria-label", `Legend of ${label}`);
+  const box = el("div", "line-plot-box");
+  box.setAttribute("role", "img");
+  // Named from the start: the picture is drawn later (when on screen), its name must not wait.
+  box.setAttribute("aria-label", `${label} (drawn when this part of the page is on screen)`);
+  const readout = el("p", "line-plot-readout", "\u00a0");
+  readout.setAttribute("aria-hidden", "true");
+  const details = el("details", "line-plot-details");
+  const summary = el("summary", "", "The plotted numbers, as a table");
+  const tableBox = el("div", "line-plot-table-box");
+  tableBox.id = `${id}-table`;
+  const table = el("table", "line-plot-table");
+  tableBox.append(table);
+  details.append(summary, tableBox);
+  element.append(legend, box, readout, details);
+
+  // 2. State.
+  let data = null;
+  let plot = null;
+  let signature = "";
+  let width = 0;
+
+  const plotted = () => data.series.filter((s) => s.style !== "table");
+
+  function colours() {
+    const style = getComputedStyle(element);
+    const read = (name, fallback) => style.getPropertyValue(name).trim() || fallback;
+    return {
+      series: {
+        1: read("--plot-1", "#0072b2"),
+        2: read("--plot-2", "#d55e00"),
+        3: read("--plot-3", "#009e73"),
+        4: read("--plot-4", "#cc79a7"),
+        muted: read("--plot-muted", "#777777"),
+      },
+      axis: read("--plot-axis", "#444444"),
+      grid: read("--plot-grid", "#dddddd"),
+      mark: read("--plot-mark", "#222222"),
+      bound: read("--plot-bound", "#777777"),
+      font: read("--plot-font", "system-ui, sans-serif"),
+    };
+  }
+
+  // Labelled reference lines, drawn after the series on uPlot's canvas (device pixels).
+  function drawMarks(u, palette) {
+    const ratio = uPlot.pxRatio || window.devicePixelRatio || 1;
+    const { ctx } = u;
+    const { left, top, width: w, height: h } = u.bbox;
+    ctx.save();
+    for (const mark of data?.marks ?? []) {
+      const bound = mark.kind === "bound";
+      ctx.strokeStyle = bound ? palette.bound : palette.mark;
+      ctx.fillStyle = bound ? palette.bound : palette.mark;
+      ctx.lineWidth = (bound ? 1 : 1.75) * ratio;
+      ctx.setLineDash(bound ? [2 * ratio, 3 * ratio] : [7 * ratio, 4 * ratio]);
+      ctx.font = `${bound ? 400 : 700} ${Math.round(12 * ratio)}px ${palette.font}`;
+      const at = u.valToPos(mark.value, mark.axis === "x" ? "x" : "y", true);
+      if (!Number.isFinite(at)) continue;
+      ctx.beginPath();
+      if (mark.axis === "x") {
+        if (at < left || at > left + w) continue;
+        ctx.moveTo(at, top);
+        ctx.lineTo(at, top + h);
+        ctx.stroke();
+        ctx.textAlign = at > left + w / 2 ? "right" : "left";
+        ctx.textBaseline = "top";
+        ctx.fillText(mark.label, at + (at > left + w / 2 ? -4 : 4) * ratio, top + 4 * ratio);
+      } else {
+        if (at < top || at > top + h) continue;
+        ctx.moveTo(left, at);
+        ctx.lineTo(left + w, at);
+        ctx.stroke();
+        // Where asked, unless that would put the label outside the plot area.
+        const room = 18 * ratio;
+        let below = mark.side === "below";
+        if (below && at > top + h - room) below = false;
+        if (!below && at < top + room) below = true;
+        const right = (mark.align ?? (bound ? "left" : "right")) === "right";
+        ctx.textAlign = right ? "right" : "left";
+        ctx.textBaseline = below ? "top" : "bottom";
+        const x = right ? left + w - 4 * ratio : left + 4 * ratio;
+        ctx.fillText(mark.label, x, at + (below ? 3 : -3) * ratio);
+      }
+    }
+    ctx.restore();
+  }
+
+  function showReadout(u) {
+    const index = u.cursor.idx;
+    if (index == null || !data) {
+      readout.textContent = "\u00a0";
+      return;
+    }
+    const parts = [];
+    for (const s of plotted()) {
+      const value = s.values[index];
+      if (value != null && Number.isFinite(value)) parts.push(`${s.label} ${formatY(value)}`);
+    }
+    readout.textContent = `${xLabel} ${formatX(data.x[index])}: ${parts.join(" · ") || "—"}`;
+  }
+
+  function uplotData() {
+    return [Array.from(data.x), ...plotted().map((s) => Array.from(s.values, (v) => v ?? null))];
+  }
+
+  function build() {
+    plot?.destroy();
+    plot = null;
+    if (!data || width === 0) return;
+    const palette = colours();
+    const ratio = window.devicePixelRatio || 1;
+    const axisFont = `${13}px ${palette.font}`;
+    const axis = (name, extra = {}) => ({
+      label: name,
+      stroke: palette.axis,
+      font: axisFont,
+      labelFont: `600 ${axisFont}`,
+      grid: { stroke: palette.grid, width: 1 },
+      ticks: { stroke: palette.grid, width: 1 },
+      ...extra,
+    });
+    const yScale = yLog ? { distr: 3, log: 10 } : {};
+    // On a log axis, grid lines and ticks only at powers of ten: uPlot's 2..9 minor lines
+    // crowd a short plot into a grey band.
+    const powersOfTen = (u, splits) =>
+      splits.map((v) => (Math.abs(Math.log10(v) - Math.round(Math.log10(v))) < 1e-9 ? v : null));
+    const logLines = yLog ? { filter: powersOfTen } : {};
+    plot = new uPlot(
+      {
+        width,
+        height: heightFor(width),
+        legend: { show: false },
+        cursor: {
+          drag: { x: false, y: false, setScale: false },
+          points: { size: 8 },
+        },
+        scales: {
+          x: { time: false, range: (u, min, max) => data?.xRange ?? [min, max] },
+          y: { ...yScale, range: (u, min, max) => data?.yRange ?? [min, max] },
+        },
+        axes: [
+          axis(xLabel, { values: (u, splits) => splits.map((v) => formatX(v)) }),
+          axis(yLabel, {
+            size: 72,
+            grid: { stroke: palette.grid, width: 1, ...logLines },
+            ticks: { stroke: palette.grid, width: 1, ...logLines },
+            ...(yLog ? { filter: powersOfTen } : {}),
+            values: (u, splits) => splits.map((v) => (v == null ? "" : formatYTick(v))),
+          }),
+        ],
+        series: [
+          { label: xLabel },
+          ...plotted().map((s) => {
+            const colour = palette.series[s.colour] ?? palette.series[1];
+            const pointsOnly = s.style === "points";
+            return {
+              label: s.label,
+              stroke: colour,
+              width: s.colour === "muted" ? 1.5 : 2,
+              dash: (dashPatterns[s.dash ?? 0] ?? []).map((v) => v * ratio),
+              points: pointsOnly
+                ? { show: true, size: s.colour === "muted" ? 5 : 11, fill: colour, stroke: colour }
+                : {},
+              ...(pointsOnly ? { paths: () => null } : {}),
+            };
+          }),
+        ],
+        hooks: {
+          draw: [(u) => drawMarks(u, palette)],
+          setCursor: [showReadout],
+        },
+      },
+      uplotData(),
+      box,
+    );
+  }
+
+  function renderLegend() {
+    legend.replaceChildren();
+    for (const s of plotted()) {
+      const item = el("li", "line-plot-legend-item");
+      const swatch = svgEl("svg", {
+        class: `line-plot-swatch is-colour-${s.colour ?? 1}`,
+        width: 28,
+        height: 12,
+        viewBox: "0 0 28 12",
+        "aria-hidden": "true",
+        focusable: "false",
+      });
+      if (s.style === "points") {
+        swatch.append(svgEl("circle", { cx: 14, cy: 6, r: s.colour === "muted" ? 2.5 : 5 }));
+      } else {
+        const dash = dashPatterns[s.dash ?? 0] ?? [];
+        swatch.append(
+          svgEl("line", {
+            x1: 1,
+            y1: 6,
+            x2: 27,
+            y2: 6,
+            "stroke-width": 2.5,
+            ...(dash.length ? { "stroke-dasharray": dash.join(" ") } : {}),
+          }),
+        );
+      }
+      item.append(swatch, el("span", "", s.label));
+      legend.append(item);
+    }
+  }
+
+  // The table is built when it is open (and rebuilt on each update while open): a slider step
+  // should not build rows nobody is reading.
+  function renderTable() {
+    if (!details.open || !data) return;
+    const columns = data.series.filter((s) => s.inTable !== false);
+    const rows = sampleIndices(data.x.length, maxTableRows);
+    const caption = el("caption");
+    caption.textContent =
+      rows.length < data.x.length
+        ? `${label}: ${rows.length} of ${data.x.length} rows, evenly spaced, including the first and last.`
+        : `${label}.`;
+    const head = el("thead");
+    const headRow = el("tr");
+    for (const name of [xLabel, ...columns.map((s) => s.label)]) {
+      const th = el("th", "", name);
+      th.scope = "col";
+      headRow.append(th);
+    }
+    head.append(headRow);
+    const body = el("tbody");
+    for (const index of rows) {
+      const tr = el("tr");
+      const th = el("th", "", formatX(data.x[index]));
+      th.scope = "row";
+      tr.append(th);
+      for (const s of columns) {
+        const value = s.values[index];
+        tr.append(el("td", "", value == null ? "—" : formatY(value)));
+      }
+      body.append(tr);
+    }
+    table.replaceChildren(caption, head, body);
+  }
+
+  function onToggle() {
+    renderTable();
+  }
+  details.addEventListener("toggle", onToggle);
+
+  const resizeObserver = new ResizeObserver((entries) => {
+    const next = Math.floor(entries[entries.length - 1].contentRect.width);
+    if (next === width || next === 0) return;
+    width = next;
+    if (plot) plot.setSize({ width, height: heightFor(width) });
+    else build();
+  });
+  resizeObserver.observe(box);
+
+  // Colours are read once per build; a switch of colour scheme rebuilds with the new ones.
+  const darkQuery = window.matchMedia?.("(prefers-color-scheme: dark)");
+  const onSchemeChange = () => build();
+  darkQuery?.addEventListener?.("change", onSchemeChange);
+
+  return {
+    update(next) {
+      data = next;
+      box.setAttribute("aria-label", next.description ?? label);
+      const nextSignature = JSON.stringify(
+        next.series.map((s) => [s.label, s.style, s.colour, s.dash]),
+      );
+      if (width === 0) width = Math.floor(box.getBoundingClientRect().width);
+      if (!plot || nextSignature !== signature) {
+        signature = nextSignature;
+        renderLegend();
+        build();
+      } else {
+        plot.setData(uplotData());
+      }
+      renderTable();
+    },
+    destroy() {
+      resizeObserver.disconnect();
+      darkQuery?.removeEventListener?.("change", onSchemeChange);
+      details.removeEventListener("toggle", onToggle);
+      plot?.destroy();
+      element.replaceChildren();
+      element.classList.remove("line-plot");
+    },
+  };
+}

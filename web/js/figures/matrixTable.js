@@ -1,0 +1,261 @@
+// A small matrix shown as a real HTML table: every number printed in its cell, each cell tinted by
+// the same colour-blind-safe colour map the heatmaps use, with black or white text, whichever
+// reads better on that colour.
+//
+//   const table = createMatrixTable(element, { caption, rowHeading, colHeading, ... });
+//   table.update({ values, rows, cols, rowLabels, colLabels, marked });
+//   table.destroy();
+//
+// The figure draws what it is given: no maths, only layout, colour and formatting. It is for
+// matrices small enough to read whole (a 3 x 3 attention matrix, a 2 x 2 rotation, a few rows of
+// a vector); a large matrix belongs in a heatmap.
+//
+// Access: <caption>, <th scope> for row and column labels, so a screen reader names both for each
+// number. With `interactive`, one cell at a time is in the tab order (a roving tabindex); the
+// arrow keys, Home and End move between cells, and focusing or pointing at a cell calls onCell.
+import { interpolateCividis, interpolateViridis } from "d3-scale-chromatic";
+
+const colourMaps = { viridis: interpolateViridis, cividis: interpolateCividis };
+const lowColourNames = { viridis: "dark purple", cividis: "dark blue" };
+const legendStops = 11;
+
+function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+// d3's colour maps give "#rrggbb" or "rgb(r, g, b)"; returns [r, g, b] in 0..255.
+function parseColour(css) {
+  if (css.startsWith("#")) {
+    return [1, 3, 5].map((at) => parseInt(css.slice(at, at + 2), 16));
+  }
+  return css
+    .match(/\d+(\.\d+)?/g)
+    .slice(0, 3)
+    .map(Number);
+}
+
+// WCAG relative luminance of an sRGB colour.
+function luminance([r, g, b]) {
+  const linear = (channel) => {
+    const c = channel / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+// Black or white text, whichever contrasts more with the background (always at least 4.5:1).
+function textColourOn(background) {
+  const l = luminance(background);
+  return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? "#000" : "#fff";
+}
+
+// options:
+//   caption               visible caption (update can replace it)
+//   rowHeading, colHeading  what rows and columns are ("query word", "key word"), shown in the
+//                         corner cell and used in the legend text
+//   colourMap             "viridis" (default) or "cividis"
+//   domain                [low, high] of the colour scale (update can replace it)
+//   formatValue           number -> text shown in a cell
+//   formatTick            number -> text of the legend's end labels
+//   legendLabel           name of the coloured quantity; legend: false hides the legend
+//   interactive, onCell   keyboard/pointer cell cursor; onCell({ row, col, value, source })
+export function createMatrixTable(element, options = {}) {
+  const {
+    caption: initialCaption = "",
+    rowHeading = "row",
+    colHeading = "column",
+    colourMap = "viridis",
+    formatValue = (v) => v.toFixed(4),
+    formatTick = (v) => String(v),
+    legendLabel = "value",
+    legend: showLegend = true,
+    interactive = false,
+    onCell = () => {},
+  } = options;
+  const interpolate = colourMaps[colourMap] ?? interpolateViridis;
+  const lowColourName = lowColourNames[colourMap] ?? lowColourNames.viridis;
+  let domain = options.domain ?? [0, 1];
+
+  // 1. DOM: a box that may scroll sideways if a long label ever needs it, the table, a legend.
+  element.classList.add("matrix-table");
+  const table = el("table", "matrix-table-grid");
+  const caption = el("caption", "matrix-table-caption", initialCaption);
+  const head = el("thead");
+  const body = el("tbody");
+  table.append(caption, head, body);
+  element.append(table);
+
+  const legend = el("div", "matrix-table-legend");
+  const legendName = el("span", "matrix-table-legend-name", legendLabel);
+  const legendLow = el("span", "matrix-table-legend-end");
+  const legendBar = el("span", "matrix-table-legend-bar");
+  legendBar.setAttribute("aria-hidden", "true");
+  const legendHigh = el("span", "matrix-table-legend-end");
+  const legendText = el("span", "visually-hidden");
+  legend.append(legendName, legendLow, legendBar, legendHigh, legendText);
+  if (showLegend) element.append(legend);
+
+  // 2. State.
+  let data = null;
+  let cells = [];
+  let focus = { row: 0, col: 0 };
+
+  function colourOf(value) {
+    const [low, high] = domain;
+    const t = high > low ? (value - low) / (high - low) : 0.5;
+    return interpolate(Math.max(0, Math.min(1, t)));
+  }
+
+  function paintLegend() {
+    const [low, high] = domain;
+    legendLow.textContent = formatTick(low);
+    legendHigh.textContent = formatTick(high);
+    const stops = [];
+    for (let s = 0; s < legendStops; s += 1) stops.push(interpolate(s / (legendStops - 1)));
+    legendBar.style.backgroundImage = `linear-gradient(to right, ${stops.join(", ")})`;
+    legendText.textContent = `(colour from ${lowColourName} at ${formatTick(low)} to yellow at ${formatTick(high)})`;
+  }
+
+  // 3. Build the table. Rebuilt on each update: a few dozen cells at most.
+  function build() {
+    const { rows, cols, values, rowLabels, colLabels } = data;
+    const headRow = el("tr");
+    const corner = el("td", "matrix-table-corner");
+    const cornerRow = el("span", "matrix-table-corner-row", `${rowHeading} ↓`);
+    const cornerCol = el("span", "matrix-table-corner-col", `${colHeading} →`);
+    corner.append(cornerCol, cornerRow);
+    headRow.append(corner);
+    for (let c = 0; c < cols; c += 1) {
+      const th = el("th", "matrix-table-col", colLabels?.[c] ?? String(c));
+      th.scope = "col";
+      headRow.append(th);
+    }
+    head.replaceChildren(headRow);
+
+    const rowsOut = [];
+    cells = [];
+    for (let r = 0; r < rows; r += 1) {
+      const tr = el("tr");
+      const th = el("th", "matrix-table-row", rowLabels?.[r] ?? String(r));
+      th.scope = "row";
+      tr.append(th);
+      const rowCells = [];
+      for (let c = 0; c < cols; c += 1) {
+        const value = values[r * cols + c];
+        const td = el("td", "matrix-table-cell", formatValue(value));
+        // Full precision for whoever needs more than the printed digits (tests, the curious).
+        td.dataset.value = String(value);
+        td.dataset.row = String(r);
+        td.dataset.col = String(c);
+        const background = colourOf(value);
+        td.style.backgroundColor = background;
+        td.style.color = textColourOn(parseColour(background));
+        if (interactive) td.tabIndex = -1;
+        tr.append(td);
+        rowCells.push(td);
+      }
+      cells.push(rowCells);
+      rowsOut.push(tr);
+    }
+    body.replaceChildren(...rowsOut);
+    if (interactive) {
+      focus = {
+        row: Math.min(focus.row, rows - 1),
+        col: Math.min(focus.col, cols - 1),
+      };
+      cells[focus.row][focus.col].tabIndex = 0;
+    }
+  }
+
+  function mark(marked = []) {
+    for (const row of cells) for (const td of row) td.classList.remove("is-marked");
+    for (const { row, col } of marked) cells[row]?.[col]?.classList.add("is-marked");
+  }
+
+  // 4. Interaction: roving tabindex over the cells.
+  function cellOf(target) {
+    const td = target.closest?.("td.matrix-table-cell");
+    if (!td || !element.contains(td)) return null;
+    return { row: Number(td.dataset.row), col: Number(td.dataset.col), td };
+  }
+
+  function report(row, col, source) {
+    onCell({ row, col, value: data.values[row * data.cols + col], source });
+  }
+
+  function moveFocus(row, col) {
+    const r = Math.max(0, Math.min(data.rows - 1, row));
+    const c = Math.max(0, Math.min(data.cols - 1, col));
+    cells[focus.row][focus.col].tabIndex = -1;
+    focus = { row: r, col: c };
+    cells[r][c].tabIndex = 0;
+    cells[r][c].focus();
+  }
+
+  function onKeyDown(event) {
+    const hit = cellOf(event.target);
+    if (!hit) return;
+    const { row, col } = hit;
+    const moves = {
+      ArrowLeft: [row, col - 1],
+      ArrowRight: [row, col + 1],
+      ArrowUp: [row - 1, col],
+      ArrowDown: [row + 1, col],
+      Home: event.ctrlKey ? [0, 0] : [row, 0],
+      End: event.ctrlKey ? [data.rows - 1, data.cols - 1] : [row, data.cols - 1],
+    };
+    const target = moves[event.key];
+    if (!target) return;
+    event.preventDefault();
+    moveFocus(target[0], target[1]);
+  }
+
+  function onFocusIn(event) {
+    const hit = cellOf(event.target);
+    if (!hit) return;
+    if (focus.row !== hit.row || focus.col !== hit.col) {
+      cells[focus.row][focus.col].tabIndex = -1;
+      focus = { row: hit.row, col: hit.col };
+      hit.td.tabIndex = 0;
+    }
+    report(hit.row, hit.col, "keyboard");
+  }
+
+  function onPointerOver(event) {
+    const hit = cellOf(event.target);
+    if (hit) report(hit.row, hit.col, "pointer");
+  }
+
+  if (interactive) {
+    table.classList.add("is-interactive");
+    table.addEventListener("keydown", onKeyDown);
+    table.addEventListener("focusin", onFocusIn);
+    table.addEventListener("pointerover", onPointerOver);
+  }
+
+  return {
+    // next: { values, rows, cols, rowLabels?, colLabels?, caption?, domain?, marked? }
+    update(next) {
+      data = next;
+      if (next.domain) domain = next.domain;
+      if (next.caption !== undefined) caption.textContent = next.caption;
+      build();
+      mark(next.marked);
+      if (showLegend) paintLegend();
+    },
+    // Outlines the given cells (and only those) without rebuilding the table.
+    mark(marked) {
+      if (data) mark(marked);
+    },
+    destroy() {
+      table.removeEventListener("keydown", onKeyDown);
+      table.removeEventListener("focusin", onFocusIn);
+      table.removeEventListener("pointerover", onPointerOver);
+      element.replaceChildren();
+      element.classList.remove("matrix-table");
+    },
+  };
+}

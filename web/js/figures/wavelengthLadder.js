@@ -1,0 +1,94 @@
+// The wavelength ladder: one point per frequency pair i at height λ_i (positions per full turn),
+// on a logarithmic axis, with the sequence length drawn across as a reference line. A geometric
+// ladder is a straight line on a log axis; pairs under the line turn at least once within the
+// sequence, pairs far above it hardly move.
+//
+//   const ladder = createWavelengthLadder(element, { label });
+//   ladder.update({
+//     wavelengths,                  // Float64Array, one per pair (from the core)
+//     turns,                        // Float64Array, turns per pair within the sequence (table only)
+//     sequenceLength,               // n, drawn as the reference line
+//     range: [low, high],           // the axis range, e.g. [2π, base·2π]
+//     bounds: [{ value, label, align, side }],   // labelled limits of the ladder, drawn faintly
+//     highlights: [{ pair, label, colour, dash }],   // pairs to mark (the plotted dimensions)
+//     description,                  // accessible name of the picture
+//   });
+//   ladder.destroy();
+//
+// Like every figure it draws only what it is given; this file just casts the ladder as a
+// log-scale point plot.
+import { formatNumber } from "../format.js";
+import { createLinePlot } from "./linePlot.js";
+
+// Axis labels at powers of ten: 10, 1,000, 100,000, then 1e6 and up.
+function tickText(value) {
+  if (value >= 1e6 || value < 0.01) return value.toExponential(0).replace("e+", "e");
+  return value >= 1 ? Math.round(value).toLocaleString("en-US") : String(value);
+}
+
+export function createWavelengthLadder(element, options = {}) {
+  const { label = "Wavelength ladder" } = options;
+  element.classList.add("wavelength-ladder");
+  const plot = createLinePlot(element, {
+    label,
+    xLabel: "pair index i",
+    yLabel: "wavelength λ (log scale)",
+    yLog: true,
+    formatY: (v) => formatNumber(v, 4),
+    formatYTick: tickText,
+    maxTableRows: 64,
+  });
+
+  return {
+    update({
+      wavelengths,
+      turns,
+      sequenceLength,
+      range,
+      bounds = [],
+      highlights = [],
+      description,
+    }) {
+      const pairs = wavelengths.length;
+      const x = Float64Array.from({ length: pairs }, (_, k) => k);
+      const series = [
+        {
+          label: "λ of each pair",
+          values: wavelengths,
+          style: "points",
+          colour: "muted",
+        },
+        ...highlights.map((h) => ({
+          label: h.label,
+          values: Array.from({ length: pairs }, (_, k) => (k === h.pair ? wavelengths[k] : null)),
+          style: "points",
+          colour: h.colour,
+          dash: h.dash,
+          inTable: false,
+        })),
+      ];
+      if (turns) {
+        series.push({
+          label: `turns within ${sequenceLength} positions`,
+          values: turns,
+          style: "table",
+        });
+      }
+      plot.update({
+        x,
+        series,
+        xRange: [-0.5, Math.max(0.5, pairs - 0.5)],
+        yRange: range,
+        marks: [
+          ...bounds.map((b) => ({ ...b, axis: "y", kind: "bound" })),
+          { axis: "y", value: sequenceLength, label: `n = ${sequenceLength}` },
+        ],
+        description,
+      });
+    },
+    destroy() {
+      plot.destroy();
+      element.classList.remove("wavelength-ladder");
+    },
+  };
+}

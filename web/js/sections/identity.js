@@ -1,0 +1,387 @@
+// Section "identity": the angle-addition identity with numbers. For the chosen pos, k and pair i
+// (d_model and base from the store): sin and cos of w(pos+k) computed directly and through the
+// identity (shiftIdentity), the 2 x 2 rotation of pair i, the block-diagonal M_k (shiftMatrix) as
+// a heatmap, and M_k applied to PE(pos) at two positions (shiftCheck).
+// Every number comes from the core; this file arranges, formats and picks what to show.
+import { createNumberControl } from "../controls.js";
+import { createCopyLink } from "../copyLink.js";
+import { createHeatmap } from "../figures/heatmap.js";
+import { createMatrixTable } from "../figures/matrixTable.js";
+import { formatNumber, texNumber, texPowerBase } from "../format.js";
+import { renderMath } from "../math.js";
+import { numberText, subscriptText } from "../numberText.js";
+
+// The M_k heatmap's zoomed view: the first `zoomDims` dimensions (8 pairs, cells large enough
+// to see the 2 x 2 blocks and read the values under the cursor).
+const zoomDims = 16;
+// Rows of PE shown in the check tables (the check itself covers every dimension).
+const checkDims = 6;
+// The second position of the check: far enough from pos to be a different vector.
+const checkOffset = 7;
+// Result digits: enough to show where the direct and identity values part (at ~1e-16).
+const fullDigits = 16;
+
+const texFactor = (x) => (x < 0 ? `\\left(${texNumber(x)}\\right)` : texNumber(x));
+const texSum = (pos, k) => (k < 0 ? `${pos} - ${-k}` : `${pos} + ${k}`);
+
+export function createIdentitySection({ root, store, core }) {
+  const slot = (name) => root.querySelector(`[data-slot="${name}"]`);
+  const errorSlot = slot("error");
+
+  const controls = [
+    createNumberControl(slot("controls"), store, {
+      key: "pos",
+      id: "identity-pos",
+      label: "pos",
+      hint: "the starting position",
+      slider: { min: 0, max: 200 },
+    }),
+    createNumberControl(slot("controls"), store, {
+      key: "k",
+      id: "identity-k",
+      label: "k",
+      hint: "the offset, from −pos up",
+      slider: { max: 100 },
+    }),
+    createNumberControl(slot("controls"), store, {
+      key: "i",
+      id: "identity-i",
+      label: "i",
+      hint: "pair index, 0 to d/2 − 1",
+      slider: { max: 63 },
+    }),
+  ];
+  const copyLink = createCopyLink(slot("copy-link"), store, root.id);
+
+  // 1. The identity, term by term.
+  const steps = [
+    {
+      id: "omega",
+      name: (s) =>
+        `Frequency of pair i = ${s.i} (d_model = ${s.d}, base = ${formatNumber(s.base)})`,
+      tex: (v, s) =>
+        `\\omega_{${s.i}} = \\frac{1}{${texPowerBase(s.base)}^{2 \\cdot ${s.i}/${s.d}}} = ${texNumber(v.omega)}`,
+    },
+    {
+      id: "sin-pos",
+      name: () => "The four numbers the identity needs",
+      tex: (v, s) =>
+        `\\sin(\\omega\\,\\text{pos}) = \\sin(${texNumber(v.omega)} \\times ${s.pos}) = ${texNumber(v.sinPos)}`,
+    },
+    {
+      id: "cos-pos",
+      tex: (v, s) =>
+        `\\cos(\\omega\\,\\text{pos}) = \\cos(${texNumber(v.omega)} \\times ${s.pos}) = ${texNumber(v.cosPos)}`,
+    },
+    {
+      id: "sin-k",
+      tex: (v, s) =>
+        `\\sin(\\omega k) = \\sin(${texNumber(v.omega)} \\times ${texFactor(s.k)}) = ${texNumber(v.sinK)}`,
+    },
+    {
+      id: "cos-k",
+      tex: (v, s) =>
+        `\\cos(\\omega k) = \\cos(${texNumber(v.omega)} \\times ${texFactor(s.k)}) = ${texNumber(v.cosK)}`,
+    },
+    {
+      id: "sin-direct",
+      name: () => "Sine, directly",
+      tex: (v, s) =>
+        `\\sin(\\omega(\\text{pos}+k)) = \\sin(${texNumber(v.omega)} \\times (${texSum(s.pos, s.k)})) = ${texNumber(v.sinDirect, fullDigits)}`,
+    },
+    {
+      id: "sin-identity",
+      name: () => "Sine, through the identity",
+      tex: (v) =>
+        `\\sin(\\omega\\,\\text{pos})\\cos(\\omega k) + \\cos(\\omega\\,\\text{pos})\\sin(\\omega k) = ` +
+        `${texFactor(v.sinPos)} \\cdot ${texFactor(v.cosK)} + ${texFactor(v.cosPos)} \\cdot ${texFactor(v.sinK)} = ` +
+        `${texNumber(v.sinIdentity, fullDigits)}`,
+    },
+    {
+      id: "cos-direct",
+      name: () => "Cosine, directly",
+      tex: (v, s) =>
+        `\\cos(\\omega(\\text{pos}+k)) = \\cos(${texNumber(v.omega)} \\times (${texSum(s.pos, s.k)})) = ${texNumber(v.cosDirect, fullDigits)}`,
+    },
+    {
+      id: "cos-identity",
+      name: () => "Cosine, through the identity",
+      tex: (v) =>
+        `\\cos(\\omega\\,\\text{pos})\\cos(\\omega k) - \\sin(\\omega\\,\\text{pos})\\sin(\\omega k) = ` +
+        `${texFactor(v.cosPos)} \\cdot ${texFactor(v.cosK)} - ${texFactor(v.sinPos)} \\cdot ${texFactor(v.sinK)} = ` +
+        `${texNumber(v.cosIdentity, fullDigits)}`,
+    },
+    {
+      id: "error",
+      name: () => "How far apart the two ways are (the larger of the two differences)",
+      tex: (v) => `\\text{absError} = ${texNumber(v.absError, 3)}`,
+    },
+  ];
+  // A step without a name continues the list item before it (one line of maths each, so every
+  // line can wrap on its own on a phone).
+  let item = null;
+  const stepRows = steps.map((step) => {
+    let name = null;
+    if (step.name || !item) {
+      item = document.createElement("li");
+      item.className = "derivation-step";
+      name = document.createElement("span");
+      name.className = "derivation-name";
+      item.append(name);
+      slot("derivation").append(item);
+    }
+    const math = document.createElement("span");
+    math.className = "derivation-math";
+    math.dataset.step = step.id;
+    item.append(math);
+    return { step, name, math };
+  });
+
+  // 2. The 2 x 2 rotation of pair i.
+  const productParts = [0, 1, 2].map(() => {
+    const part = document.createElement("span");
+    part.className = "identity-product-part";
+    slot("rotation-math").append(part);
+    return part;
+  });
+  const rotation = createMatrixTable(slot("rotation"), {
+    rowHeading: "to",
+    colHeading: "from",
+    legendLabel: "entry",
+    domain: [-1, 1],
+    formatValue: (v) => numberText(v),
+    formatTick: (v) => numberText(v),
+  });
+
+  // 3. M_k as a heatmap, zoomed to the first dimensions or whole.
+  let view = "zoom";
+  const viewInputs = [...root.querySelectorAll('input[name="identity-view"]')];
+  const cellText = slot("cell-text");
+  const cellMath = slot("cell-math");
+  const heatmap = createHeatmap(slot("shift-matrix"), {
+    label: "Shift matrix Mₖ",
+    rowName: "row",
+    colName: "column",
+    colourMap: "viridis",
+    legendLabel: "entry of Mₖ",
+    formatValue: (v) => formatNumber(v, 4),
+    onCell: showCell,
+    maxTableRows: 32,
+    maxTableCols: 32,
+  });
+
+  // 4. The check at two positions.
+  const checkTables = ["check-0", "check-1"].map((name) =>
+    createMatrixTable(slot(name), {
+      rowHeading: "dim",
+      colHeading: "vector",
+      legendLabel: "value",
+      domain: [-1, 1],
+      formatValue: (v) => numberText(v),
+      formatTick: (v) => numberText(v),
+    }),
+  );
+
+  function showError(message) {
+    errorSlot.hidden = !message;
+    errorSlot.textContent = message ? `The core refused these inputs: ${message}` : "";
+  }
+
+  // What one cell of M_k is: an entry of pair j's rotation block, or a 0 between blocks.
+  function showCell({ row, col, value }) {
+    const state = store.getAll();
+    const pair = Math.floor(row / 2);
+    const inBlock = Math.floor(col / 2) === pair;
+    if (!inBlock) {
+      cellText.textContent =
+        `Row ${row}, column ${col}: ${numberText(value, 6)}. This is outside the 2 × 2 blocks: ` +
+        `dimension ${row} of PE(pos + k) (pair ${pair}) takes nothing from dimension ${col} ` +
+        `(pair ${Math.floor(col / 2)}). Each pair turns on its own.`;
+      cellMath.replaceChildren();
+      return;
+    }
+    const v = core.shiftIdentity(state.pos, state.k, pair, state.d, state.base);
+    if (!v.ok) {
+      cellText.textContent = `The core refused this cell: ${v.error}`;
+      cellMath.replaceChildren();
+      return;
+    }
+    const entries = [
+      ["\\cos", v.cosK, "cosine"],
+      ["\\sin", v.sinK, "sine"],
+      ["-\\sin", -v.sinK, "minus the sine"],
+      ["\\cos", v.cosK, "cosine"],
+    ];
+    const [fn, entry, words] = entries[(row % 2) * 2 + (col % 2)];
+    cellText.textContent =
+      `Row ${row}, column ${col}: ${numberText(value, 6)}, in the block of pair ${pair}: ` +
+      `the ${words} of ω${subscriptText(pair)}·k, which depends on k but not on pos.`;
+    renderMath(
+      cellMath,
+      `\\displaystyle (M_{${state.k}})_{${row},${col}} = ${fn}(\\omega_{${pair}}\\, k) = ` +
+        `${fn}(${texNumber(v.omega)} \\times ${texFactor(state.k)}) = ${texNumber(entry)}`,
+    );
+  }
+
+  function renderIdentity(state) {
+    const v = core.shiftIdentity(state.pos, state.k, state.i, state.d, state.base);
+    if (!v.ok) return v.error;
+    for (const { step, name, math } of stepRows) {
+      if (name) name.textContent = step.name(state);
+      renderMath(math, `\\displaystyle ${step.tex(v, state)}`);
+    }
+    rotation.update({
+      caption: `Pair i = ${state.i}, offset k = ${state.k}: the 2 × 2 rotation`,
+      values: [v.cosK, v.sinK, -v.sinK, v.cosK],
+      rows: 2,
+      cols: 2,
+      rowLabels: ["sin ω(pos+k)", "cos ω(pos+k)"],
+      colLabels: ["sin ω·pos", "cos ω·pos"],
+    });
+    // Result = rotation x pair, as three pieces that wrap onto new lines on a narrow screen.
+    const column = (a, b) => `\\begin{pmatrix} ${texNumber(a)} \\\\ ${texNumber(b)} \\end{pmatrix}`;
+    renderMath(productParts[0], `${column(v.sinIdentity, v.cosIdentity)} =`);
+    renderMath(
+      productParts[1],
+      `\\begin{pmatrix} ${texNumber(v.cosK)} & ${texNumber(v.sinK)} \\\\ ` +
+        `${texNumber(-v.sinK)} & ${texNumber(v.cosK)} \\end{pmatrix}`,
+    );
+    renderMath(productParts[2], column(v.sinPos, v.cosPos));
+    return "";
+  }
+
+  // M_k depends on k, d and base only; keep the last one (up to 2048 x 2048 numbers) so that
+  // moving pos or i does not rebuild it.
+  let cached = { key: "", result: null };
+  function shiftMatrixFor(state) {
+    const key = `${state.k}/${state.d}/${state.base}`;
+    if (cached.key !== key)
+      cached = { key, result: core.shiftMatrix(state.k, state.d, state.base) };
+    return cached.result;
+  }
+
+  function renderMatrix(state, moveCursor) {
+    const m = shiftMatrixFor(state);
+    const note = slot("view-note");
+    slot("shift-figure").hidden = !m.ok;
+    root.querySelector(".identity-shift-readout").hidden = !m.ok;
+    if (!m.ok) {
+      slot("view").hidden = true;
+      note.textContent = `The whole Mₖ cannot be drawn for these settings: ${m.error}`;
+      return "";
+    }
+    const d = state.d;
+    const zoomable = d > zoomDims;
+    slot("view").hidden = !zoomable;
+    slot("view-all-label").textContent = `all ${d} dimensions`;
+    const size = zoomable && view === "zoom" ? zoomDims : d;
+    let values = m.data;
+    if (size < d) {
+      values = new Float64Array(size * size);
+      for (let r = 0; r < size; r += 1) {
+        values.set(m.data.subarray(r * d, r * d + size), r * size);
+      }
+    }
+    note.textContent =
+      size < d
+        ? `Showing the top-left ${size} × ${size} corner of M${subscriptText(state.k)} (dimensions 0 to ${size - 1}, ` +
+          `pairs 0 to ${size / 2 - 1}) of the full ${d} × ${d} matrix. The rest of the diagonal ` +
+          `continues the same way, one 2 × 2 block per pair, and every other entry is 0.`
+        : `Showing all of M${subscriptText(state.k)}: ${d} × ${d} entries, one 2 × 2 block per pair on the ` +
+          `diagonal, and 0 everywhere else.`;
+    const target = { row: 2 * state.i, col: 2 * state.i };
+    const cursor = moveCursor && target.row < size ? target : undefined;
+    heatmap.update({ values, rows: size, cols: size, cursor });
+    return "";
+  }
+
+  function renderCheck(state) {
+    // The second position: pos + 7, or (near the top of the range) one below pos that still
+    // leaves pos + k >= 0.
+    const top = store.range("pos").max;
+    const other =
+      state.pos + checkOffset <= top
+        ? state.pos + checkOffset
+        : Math.max(state.pos - checkOffset, -state.k);
+    const positions = [state.pos, other];
+    const errors = [];
+    positions.forEach((pos, n) => {
+      const caption = slot(`check-${n}-text`);
+      if (n === 1 && pos === state.pos) {
+        slot("check-1").hidden = true;
+        caption.textContent =
+          `No second position here: with k = ${state.k}, pos + k ≥ 0 leaves only pos = ` +
+          `${state.pos} within the limit of ${top}.`;
+        return;
+      }
+      const c = core.shiftCheck(pos, state.k, state.d, state.base);
+      const table = checkTables[n];
+      slot(`check-${n}`).hidden = !c.ok;
+      if (!c.ok) {
+        caption.textContent = `No check at pos = ${pos}: ${c.error}`;
+        return;
+      }
+      const dims = Math.min(checkDims, state.d);
+      const values = new Float64Array(dims * 3);
+      for (let j = 0; j < dims; j += 1) {
+        values[3 * j] = c.pePos[j];
+        values[3 * j + 1] = c.shifted[j];
+        values[3 * j + 2] = c.pePosK[j];
+      }
+      table.update({
+        caption: `pos = ${pos}, k = ${state.k}`,
+        values,
+        rows: dims,
+        cols: 3,
+        rowLabels: Array.from({ length: dims }, (_, j) => `${j} ${j % 2 ? "cos" : "sin"}`),
+        colLabels: [`PE(${pos})`, `M${subscriptText(state.k)} PE(${pos})`, `PE(${pos + state.k})`],
+      });
+      caption.textContent =
+        `First ${dims} of ${state.d} dimensions. Over all ${state.d}, the largest difference ` +
+        `between M${subscriptText(state.k)} PE(${pos}) and PE(${pos + state.k}) is ${numberText(c.maxAbsError, 3)}.`;
+      errors.push(c.maxAbsError);
+    });
+    slot("check-text").textContent =
+      errors.length === 2
+        ? `The same matrix M${subscriptText(state.k)} turned PE(${positions[0]}) into PE(${positions[0] + state.k}) ` +
+          `and PE(${positions[1]}) into PE(${positions[1] + state.k}), to within ` +
+          `${numberText(Math.max(...errors), 3)}, the rounding error of 64-bit arithmetic ` +
+          `(it grows with the size of the angles). It was built from k alone; it never saw pos.`
+        : "";
+  }
+
+  function render(state, changed, initial = false) {
+    const problem = renderIdentity(state);
+    showError(problem);
+    if (problem) return;
+    const matrixKeys = ["k", "d", "base"];
+    if (initial || matrixKeys.some((key) => changed.has(key)) || changed.has("i")) {
+      renderMatrix(state, initial || changed.has("i"));
+    }
+    renderCheck(state);
+  }
+
+  function onViewChange(event) {
+    view = event.target.value;
+    renderMatrix(store.getAll(), true);
+  }
+  for (const input of viewInputs) input.addEventListener("change", onViewChange);
+
+  const watched = ["pos", "k", "i", "d", "base"];
+  const unsubscribe = store.subscribe((state, changed) => {
+    if (watched.some((key) => changed.has(key))) render(state, changed);
+  });
+  render(store.getAll(), new Set(), true);
+
+  return {
+    destroy() {
+      unsubscribe();
+      for (const input of viewInputs) input.removeEventListener("change", onViewChange);
+      for (const control of controls) control.destroy();
+      copyLink.destroy();
+      rotation.destroy();
+      heatmap.destroy();
+      for (const table of checkTables) table.destroy();
+    },
+  };
+}

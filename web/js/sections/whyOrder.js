@@ -1,0 +1,181 @@
+// Section "why-order": self-attention without positions, on "dog bites man" and "man bites dog".
+// Both sentences go through the core's attention toy with no positional encoding; the two 3 x 3
+// weight matrices are shown side by side with their numbers, linked cell to cell through the
+// permutation compareSentences reports, and the output vector of "bites" is shown for both.
+// Every number comes from the core (attentionToy, compareSentences); this file arranges, formats
+// and matches cells by index.
+//
+// The two sentences are fixed here: the section's prose is about exactly this pair. Readers type
+// their own pair in the later "attention" section.
+import { createCopyLink } from "../copyLink.js";
+import { createMatrixTable } from "../figures/matrixTable.js";
+import { numberText } from "../numberText.js";
+
+const sentences = ["dog bites man", "man bites dog"];
+const toyDModel = 8;
+const focusWord = "bites";
+
+const ordinals = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"];
+const ordinal = (index) => ordinals[index] ?? `${index + 1}th`;
+const quoted = (text) => `“${text}”`;
+const fixed4 = (v) => v.toFixed(4).replace(/^-/, "−");
+
+// Colour range shared by both matrices (so equal numbers get equal colours), widened to round
+// numbers so the legend reads well.
+function roundedRange(values, step) {
+  let low = Infinity;
+  let high = -Infinity;
+  for (const array of values) {
+    for (const v of array) {
+      low = Math.min(low, v);
+      high = Math.max(high, v);
+    }
+  }
+  return [Math.floor(low / step) * step, Math.ceil(high / step) * step];
+}
+
+function symmetricRange(values, step) {
+  const [low, high] = roundedRange(values, step);
+  const edge = Math.max(Math.abs(low), Math.abs(high));
+  return [-edge, edge];
+}
+
+export function createWhyOrderSection({ root, store, core }) {
+  const slot = (name) => root.querySelector(`[data-slot="${name}"]`);
+  const errorSlot = slot("error");
+  const copyLink = createCopyLink(slot("copy-link"), store, root.id);
+
+  const toys = sentences.map((sentence) => core.attentionToy(sentence, "none", toyDModel));
+  const compared = core.compareSentences(sentences[0], sentences[1], "none", toyDModel);
+  const failed = [...toys, compared].find((result) => !result.ok);
+  if (failed) {
+    errorSlot.hidden = false;
+    errorSlot.textContent = `The core refused the example: ${failed.error}`;
+    return { destroy: () => copyLink.destroy() };
+  }
+
+  // permutation[r] = index in sentence 0 of sentence 1's word r; inverse maps the other way.
+  const permutation = Array.from(compared.permutation);
+  const inverse = [];
+  permutation.forEach((p, r) => (inverse[p] = r));
+
+  // 1. The two weight matrices, rows = query word, columns = key word.
+  const weightDomain = roundedRange(
+    toys.map((toy) => toy.weights),
+    0.05,
+  );
+  const weightTables = toys.map((toy, side) =>
+    createMatrixTable(slot(`weights-${side}`), {
+      caption: `${quoted(sentences[side])}: attention weights`,
+      rowHeading: "query",
+      colHeading: "key",
+      legendLabel: "weight",
+      formatValue: fixed4,
+      formatTick: (v) => v.toFixed(2),
+      interactive: true,
+      onCell: ({ row, col, source }) => showPair(side, row, col, source),
+    }),
+  );
+  toys.forEach((toy, side) => {
+    const n = toy.tokens.length;
+    weightTables[side].update({
+      values: toy.weights,
+      rows: n,
+      cols: n,
+      rowLabels: toy.tokens,
+      colLabels: toy.tokens,
+      domain: weightDomain,
+    });
+  });
+
+  // 2. The permutation, in words and as the core reports it.
+  const [a, b] = toys;
+  const mapping = permutation
+    .map((p, r) => `${quoted(b.tokens[r])} is word ${p} of the first`)
+    .join(", ");
+  slot("permutation").textContent =
+    `The second sentence has the same words in another order. Counting words from 0, ` +
+    `word r of ${quoted(sentences[1])} is word p(r) of ${quoted(sentences[0])}: ${mapping}; ` +
+    `so p = [${permutation.join(", ")}]. Each weight on the right is a weight from the left, moved ` +
+    `along with its row and its column: right[r][c] = left[p(r)][p(c)]. Over all ` +
+    `${b.tokens.length * b.tokens.length} entries the largest difference is ` +
+    `${numberText(compared.maxWeightDiff)}.`;
+
+  // The pair a reader points at (or moves to with the arrow keys), found in both matrices.
+  const pairText = slot("pair");
+  function showPair(side, row, col, source = "start") {
+    const [rowA, colA] = side === 0 ? [row, col] : [permutation[row], permutation[col]];
+    const [rowB, colB] = side === 1 ? [row, col] : [inverse[row], inverse[col]];
+    weightTables[0].mark([{ row: rowA, col: colA }]);
+    weightTables[1].mark([{ row: rowB, col: colB }]);
+    const nA = a.tokens.length;
+    const nB = b.tokens.length;
+    const valueA = a.weights[rowA * nA + colA];
+    const valueB = b.weights[rowB * nB + colB];
+    // Announced when reached by keyboard; pointing with a mouse would flood a screen reader.
+    pairText.setAttribute("aria-live", source === "keyboard" ? "polite" : "off");
+    pairText.textContent =
+      `How much ${quoted(a.tokens[rowA])} attends to ${quoted(a.tokens[colA])}: ` +
+      `${valueA.toFixed(4)} on the left (${ordinal(rowA)} row, ${ordinal(colA)} column) and ` +
+      `${valueB.toFixed(4)} on the right (${ordinal(rowB)} row, ${ordinal(colB)} column).`;
+  }
+  // Start on the first word looking at the last: a pair whose place differs between the two.
+  showPair(0, 0, a.tokens.length - 1);
+
+  // 3. The output vector of "bites" in both sentences, side by side (rows = dimensions).
+  const rowA = a.tokens.indexOf(focusWord);
+  const rowB = b.tokens.indexOf(focusWord);
+  const d = toyDModel;
+  const outputA = a.outputs.subarray(rowA * d, rowA * d + d);
+  const outputB = b.outputs.subarray(rowB * d, rowB * d + d);
+  const columns = new Float32Array(2 * d);
+  for (let j = 0; j < d; j += 1) {
+    columns[2 * j] = outputA[j];
+    columns[2 * j + 1] = outputB[j];
+  }
+  const outputTable = createMatrixTable(slot("outputs"), {
+    caption: `The output vector of ${quoted(focusWord)} (${d} numbers) in each sentence`,
+    rowHeading: "dimension",
+    colHeading: "sentence",
+    legendLabel: "output value",
+    formatValue: fixed4,
+    formatTick: (v) => v.toFixed(1).replace(/^-/, "−"),
+  });
+  outputTable.update({
+    values: columns,
+    rows: d,
+    cols: 2,
+    rowLabels: Array.from({ length: d }, (_, j) => String(j)),
+    colLabels: sentences,
+    domain: symmetricRange([columns], 0.1),
+  });
+
+  const shifts = b.tokens.map(
+    (word, r) => `${quoted(word)} ${numberText(compared.tokenShift[r], 2)}`,
+  );
+  // The sentences are fixed, but the wording still follows the numbers rather than assuming them.
+  const focusShift = compared.tokenShift[rowB];
+  const rounding = 1e-6;
+  const [first, last] = [a.tokens[0], a.tokens[a.tokens.length - 1]];
+  slot("outputs-text").textContent =
+    `How far each word’s output vector moved between the two sentences (the length of the ` +
+    `difference vector, tokenShift): ${shifts.join(", ")}. ` +
+    (focusShift === 0
+      ? `The ${quoted(focusWord)} vector is the same to the last bit. `
+      : `The ${quoted(focusWord)} vector moved by ${numberText(focusShift, 2)}. `) +
+    (compared.maxOutputDiff < rounding
+      ? `${quoted(first)} and ${quoted(last)} differ only by float32 rounding (the same ` +
+        `numbers added in another order); the largest difference in any output number is ` +
+        `${numberText(compared.maxOutputDiff, 3)}. So ${quoted(first)} comes out the same ` +
+        `whether it does the biting or gets bitten.`
+      : `The largest difference in any output number is ` +
+        `${numberText(compared.maxOutputDiff, 3)}.`);
+
+  return {
+    destroy() {
+      copyLink.destroy();
+      for (const table of weightTables) table.destroy();
+      outputTable.destroy();
+    },
+  };
+}
