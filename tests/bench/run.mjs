@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { fileURLToPath } from "node:url";
 
+import { benchInteraction, benchLoad } from "./browser.mjs";
 import { benchAttention, benchTables, loadCores } from "./kernels.mjs";
 import { formatMs } from "./stats.mjs";
 
@@ -41,6 +42,28 @@ for (const row of attention)
   console.log(`  ${row.peer.padEnd(46)} ${formatMs(row.medianMs).padStart(10)}`);
 console.log();
 
+const interaction = await benchInteraction();
+console.log("Interaction in Chromium: input event to figure updated and laid out (ms)");
+for (const row of interaction) {
+  console.log(
+    `  ${row.control.padEnd(34)} ${row.steps} steps  median ${formatMs(row.medianMs).padStart(7)}  p95 ${formatMs(row.p95Ms).padStart(7)}`,
+  );
+}
+console.log();
+
+const load = await benchLoad(5);
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+console.log("Load");
+console.log(
+  `  dist/ (without the zip)       ${kb(load.distBytes)} raw, ${kb(load.distGzipBytes)} gzip`,
+);
+console.log(`  JS + CSS + cores               ${kb(load.codeGzipBytes)} gzip (fonts aside)`);
+for (const core of load.cores) console.log(`  ${core.name.padEnd(29)} ${kb(core.bytes)}`);
+console.log(
+  `  navigation to first figure     median ${formatMs(load.firstFigureMedianMs)} ms of ${load.firstFigureMs.length} (file://)`,
+);
+console.log();
+
 // Targets
 const ratio = (table, prefix) =>
   table.rows.find((r) => r.peer.startsWith(prefix))?.ratioToSimd ?? null;
@@ -60,20 +83,42 @@ const targets = [
     attentionMs("wasm scalar, kernels only") / attentionMs("wasm SIMD, kernels only"),
     (r) => r >= 2,
   ],
-].map(([target, value, met]) => ({
+  ...interaction.flatMap((row) => [
+    [`interaction median <= 4 ms (${row.control})`, row.medianMs, (v) => v <= 4, "ms"],
+    [`interaction p95 <= 16 ms (${row.control})`, row.p95Ms, (v) => v <= 16, "ms"],
+  ]),
+  [
+    "first figure within 500 ms (file://, median of 5)",
+    load.firstFigureMedianMs,
+    (v) => v <= 500,
+    "ms",
+  ],
+  ...load.cores.map((core) => [
+    `${core.name} at most 150 KB`,
+    core.bytes / 1024,
+    (v) => v <= 150,
+    "KB",
+  ]),
+  ["JS + CSS + cores at most 500 KB gzip", load.codeGzipBytes / 1024, (v) => v <= 500, "KB"],
+].map(([target, value, met, unit = "x"]) => ({
   target,
   value,
+  unit,
   met: value === null ? "skipped" : met(value) ? "met" : "NOT MET",
 }));
 console.log("Targets");
 for (const t of targets) {
-  const shown = t.value === null ? "-" : `${t.value.toFixed(2)}x`;
-  console.log(`  ${t.target.padEnd(58)} ${shown.padStart(8)}  ${t.met}`);
+  const shown = t.value === null ? "-" : `${t.value.toFixed(2)} ${t.unit}`;
+  console.log(`  ${t.target.padEnd(66)} ${shown.padStart(10)}  ${t.met}`);
 }
 
 mkdirSync(root + "build", { recursive: true });
 writeFileSync(
   root + "build/bench.json",
-  JSON.stringify({ date: new Date().toISOString(), machine, tables, attention, targets }, null, 2),
+  JSON.stringify(
+    { date: new Date().toISOString(), machine, tables, attention, interaction, load, targets },
+    null,
+    2,
+  ),
 );
 console.log("\nwrote build/bench.json");
