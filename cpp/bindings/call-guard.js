@@ -1,32 +1,53 @@
 // Linked with --extern-post-js: wraps the factory so that every API function of the module
 //  - takes exactly the arguments it declares: a missing one arrives as undefined (and the core says
 //    "<name> must be a number (got undefined)"), extra ones are ignored, as JS functions do;
-//  - never throws: anything thrown (an abort of the module included) becomes {ok: false, error}.
-// Embind itself throws a BindingError on a wrong argument count.
+//  - never throws: anything thrown becomes {ok: false, error}. Embind itself throws a BindingError
+//    on a wrong argument count.
+// A wasm trap or abort (WebAssembly.RuntimeError) leaves the module's memory in an unknown state:
+// from then on every call answers {ok: false, aborted: true, error} without running, and
+// module.aborted is true, so the page can start a fresh module (web/js/core.js).
 (function () {
   var createUnguarded = createPeCore;
-  function guard(name, call, argCount) {
-    return function () {
-      var args = Array.prototype.slice.call(arguments, 0, argCount);
-      while (args.length < argCount) args.push(undefined);
-      try {
-        return call.apply(null, args);
-      } catch (error) {
-        var reason = error && error.message ? error.message : String(error);
-        return { ok: false, error: name + " failed inside the core: " + reason };
+  function guardModule(module) {
+    module.aborted = false;
+    function guard(name, call, argCount) {
+      return function () {
+        if (module.aborted) {
+          return {
+            ok: false,
+            aborted: true,
+            error: name + ": the core stopped after an earlier failure and must be restarted",
+          };
+        }
+        var args = Array.prototype.slice.call(arguments, 0, argCount);
+        while (args.length < argCount) args.push(undefined);
+        try {
+          return call.apply(null, args);
+        } catch (error) {
+          var reason = error && error.message ? error.message : String(error);
+          var trapped =
+            typeof WebAssembly === "object" && error instanceof WebAssembly.RuntimeError;
+          if (trapped) module.aborted = true;
+          return {
+            ok: false,
+            aborted: trapped,
+            error: name + " failed inside the core: " + reason,
+          };
+        }
+      };
+    }
+    Object.keys(module).forEach(function (name) {
+      var call = module[name];
+      if (typeof call === "function" && typeof call.argCount === "number") {
+        module[name] = guard(name, call, call.argCount);
       }
-    };
+    });
+    return module;
   }
   createPeCore = function (moduleArg) {
-    return createUnguarded(moduleArg).then(function (module) {
-      Object.keys(module).forEach(function (name) {
-        var call = module[name];
-        if (typeof call === "function" && typeof call.argCount === "number") {
-          module[name] = guard(name, call, call.argCount);
-        }
-      });
-      return module;
-    });
+    // Emscripten reports an abort through printErr as well; the guard's result says it instead.
+    var options = Object.assign({ printErr: function () {} }, moduleArg || {});
+    return createUnguarded(options).then(guardModule);
   };
   if (typeof module === "object" && module.exports) module.exports = createPeCore;
 })();

@@ -6,6 +6,7 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include <cstdlib>
 #include <initializer_list>
 #include <string>
 #include <vector>
@@ -347,6 +348,11 @@ val limits() {
 
 std::string kernel_path() { return pe::kernel_path(); }
 
+// Test hook: stops the module the way a wasm trap or an out-of-memory abort would, so that tests
+// can check that the page notices, says so and starts a fresh module (call-guard.js,
+// web/js/core.js).
+void debug_abort() { std::abort(); }
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(pe_core) {
@@ -368,4 +374,5 @@ EMSCRIPTEN_BINDINGS(pe_core) {
   emscripten::function("benchAttention", &bench_attention);
   emscripten::function("limits", &limits);
   emscripten::function("kernelPath", &kernel_path);
+  emscripten::function("debugAbort", &debug_abort);
 }

@@ -58,3 +58,22 @@ for (const core of CORES) {
     });
   });
 }
+
+for (const core of CORES) {
+  describe(`after an abort (${core.name})`, () => {
+    it("answers {ok: false, aborted: true} instead of throwing, and a fresh module works", async () => {
+      const m = await loadCore(core);
+      const crash = m.debugAbort();
+      assert.equal(crash.ok, false);
+      assert.equal(crash.aborted, true);
+      assert.match(crash.error, /debugAbort failed inside the core/);
+      assert.equal(m.aborted, true);
+      const after = m.peValue(1, 0, 4, 10000);
+      assert.equal(after.ok, false);
+      assert.equal(after.aborted, true);
+      assert.match(after.error, /must be restarted/);
+      const fresh = await loadCore(core);
+      assert.equal(fresh.peValue(1, 0, 4, 10000).sin, Math.sin(1));
+    });
+  });
+}
