@@ -1,4 +1,7 @@
 // Serves dist/ on 127.0.0.1 (PORT, default 8080; the next free port if taken) and prints the URL.
+// The command line sends the page's strict Content-Security-Policy as an HTTP header too (the
+// pages carry the same policy in a <meta> tag), so that anything the policy would block shows up
+// while developing; startServer({ csp: true }) does the same for tests.
 import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { dirname, extname, join, normalize, sep } from "node:path";
@@ -19,6 +22,18 @@ const contentTypes = {
   ".zip": "application/zip",
 };
 
+// The policy the site must run under with zero violations (issue #6); web/*.html carry it too.
+export const strictCsp = [
+  "default-src 'none'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "style-src 'self'",
+  "font-src 'self'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self' data:",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join("; ");
+
 export function resolveRequest(urlPath) {
   const path = decodeURIComponent(urlPath.split("?")[0].split("#")[0]);
   const file = normalize(join(dist, path.endsWith("/") ? path + "index.html" : path));
@@ -26,7 +41,13 @@ export function resolveRequest(urlPath) {
   return existsSync(file) && statSync(file).isFile() ? file : null;
 }
 
-export function startServer({ port = Number(process.env.PORT) || 8080, host = "127.0.0.1" } = {}) {
+// csp: false (no header), true (strictCsp) or a policy string.
+export function startServer({
+  port = Number(process.env.PORT) || 8080,
+  host = "127.0.0.1",
+  csp = false,
+} = {}) {
+  const policy = csp === true ? strictCsp : csp || "";
   return new Promise((resolve) => {
     const server = createServer((request, response) => {
       let file = null;
@@ -41,7 +62,9 @@ export function startServer({ port = Number(process.env.PORT) || 8080, host = "1
         return;
       }
       const type = contentTypes[extname(file)] ?? "application/octet-stream";
-      response.writeHead(200, { "content-type": type, "cache-control": "no-cache" });
+      const headers = { "content-type": type, "cache-control": "no-cache" };
+      if (policy) headers["content-security-policy"] = policy;
+      response.writeHead(200, headers);
       createReadStream(file).pipe(response);
     });
     server.on("error", (error) => {
@@ -60,6 +83,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error("dist/index.html is missing: run `npm run build` first.");
     process.exit(1);
   }
-  const { url } = await startServer();
+  const { url } = await startServer({ csp: true });
   console.log(`Positional Encoding Explorer is served at ${url}  (Ctrl+C stops it)`);
 }

@@ -1,8 +1,13 @@
 // "Copy link" for one section: the current state as a URL that opens at that section.
 // The clipboard API can be missing or refused (older browsers, some iframes, file:// in a few
 // browsers), so the link is then shown in a read-only field, selected, for the reader to copy.
+// Every section with a "Copy link" also gets "Embed this" (embedSnippet.js) beside it.
+// On embed.html (one section, inside someone else's page) neither is shown: the embed page has
+// its own "Open the full article" link.
+import { createEmbedSnippet } from "./embedSnippet.js";
 
 export function createCopyLink(container, store, sectionId) {
+  if (document.documentElement.dataset.page === "embed") return { destroy() {} };
   const wrapper = document.createElement("div");
   wrapper.className = "copy-link";
   const button = document.createElement("button");
@@ -20,8 +25,11 @@ export function createCopyLink(container, store, sectionId) {
   field.hidden = true;
   field.className = "copy-link-field";
   field.setAttribute("aria-label", "Link to this section");
-  wrapper.append(button, status, field);
+  wrapper.append(button);
   container.append(wrapper);
+  // "Embed this" sits next to "Copy link", before the status text and the fallback field.
+  const embed = createEmbedSnippet(wrapper, store, sectionId);
+  wrapper.append(status, field);
 
   async function onClick() {
     const link = store.linkFor(sectionId);
@@ -41,6 +49,7 @@ export function createCopyLink(container, store, sectionId) {
 
   return {
     destroy() {
+      embed.destroy();
       button.removeEventListener("click", onClick);
       wrapper.remove();
     },

@@ -52,10 +52,12 @@ function loadClassicScript(src) {
   });
 }
 
-// Emscripten 3.1.6's single-file loader first fetch()es its own embedded data: URL. Under the
-// page's CSP (no connect-src) that fetch is blocked and logged as a violation, after which the
-// loader decodes the same base64 itself. Refusing data: fetches while the core starts sends it
-// straight to that fallback: same bytes, no violation. Other fetches pass through untouched.
+// Emscripten 3.1.6's single-file loader first fetch()es its own embedded data: URL. The page's
+// own policy allows that (connect-src 'self' data:), but a host that serves the files under a
+// stricter header (no connect-src) would block it and log a violation, after which the loader
+// decodes the same base64 itself. Refusing data: fetches while the core starts sends it straight
+// to that fallback under any policy: same bytes, no violation, no request. Other fetches pass
+// through untouched.
 async function withoutDataUrlFetch(run) {
   const realFetch = globalThis.fetch;
   if (typeof realFetch !== "function") return run();

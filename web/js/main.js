@@ -2,6 +2,7 @@
 // starts every section present in the page. Sections talk only to the store and the core.
 import { loadCore } from "./core.js";
 import { renderStaticMath } from "./math.js";
+import { loadMathFonts } from "./mathFonts.js";
 import { showNotices } from "./notices.js";
 import { sectionFactories } from "./sections/index.js";
 import { createStore, readCoreRequest } from "./state.js";
@@ -9,6 +10,8 @@ import { createStore, readCoreRequest } from "./state.js";
 const coreNames = { simd: "SIMD core", scalar: "scalar core" };
 
 async function start() {
+  // KaTeX's fonts are added from script, so that a sandboxed frame can have them (mathFonts.js).
+  loadMathFonts();
   // The prose's formulas need only KaTeX, so they appear even if the core cannot start.
   renderStaticMath(document.body);
 

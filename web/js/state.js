@@ -5,6 +5,7 @@
 // core's limits(); a bad value in a link never breaks the page: it falls back to the default and a
 // polite, visible notice says what happened. Parameters that are not ours (say, a course
 // platform's tracking tag) are left in the URL untouched.
+import { questionKindIds } from "./examKinds.js";
 import { layouts } from "./layout.js";
 
 export const sectionIds = [
@@ -45,14 +46,23 @@ function parseWord(allowed) {
   return (raw) => (allowed.includes(raw) ? raw : undefined);
 }
 
-// Sentences for the attention toy: words of letters separated by single spaces.
-function parseSentence(raw) {
-  const text = raw.trim().replace(/\s+/g, " ");
-  return /^[A-Za-z]+( [A-Za-z]+)*$/.test(text) ? text : undefined;
+// Sentences for the attention toy, as the reader typed them: "Dog, bites man!" is fine (the
+// core's tokenizer keeps the words of letters a-z, lowercased, and drops the rest). Only the
+// whitespace is put in canonical form (trimmed, runs of spaces made one), so that what a text
+// field accepts and what a link carries are the same string. Printable ASCII only: the core
+// refuses other scripts, and control characters have no business in a link. Words are counted
+// as the core counts them (runs of letters); the limits are checked by the rules below.
+export function canonicalSentence(raw) {
+  return String(raw).trim().replace(/\s+/g, " ");
 }
 
-function countWords(text) {
-  return text.split(" ").length;
+function parseSentence(raw) {
+  const text = canonicalSentence(raw);
+  return /^[\x20-\x7e]+$/.test(text) && countWords(text) > 0 ? text : undefined;
+}
+
+export function countWords(text) {
+  return (text.match(/[A-Za-z]+/g) ?? []).length;
 }
 
 // A list of dimension numbers ("0,32, 64") in canonical form ("0,32,64"), in the reader's order.
@@ -71,6 +81,12 @@ function dimensionList(value) {
   return value === "" ? [] : value.split(",").map(Number);
 }
 
+// The rope section's shift moves both the query (at pos) and the key (at pos + k) along; both
+// must stay positions the core accepts (0..maxPosition).
+function shiftBounds(s, maxPosition) {
+  return { min: -Math.min(s.pos, s.pos + s.k), max: maxPosition - Math.max(s.pos, s.pos + s.k) };
+}
+
 // Each parameter: default, parse(raw) -> value | undefined, and rule(value, state, limits) ->
 // null when fine, or a sentence fragment "x must be ..." naming the limit. `state` holds the other
 // parameters' values, so cross-checks (n * d, i < d/2, k >= -pos) see the candidate state.
@@ -83,6 +99,19 @@ function makeSpecs(limits) {
   const maxBase = limits.maxBase ?? Infinity;
   const maxBaseText = maxBase >= 1e6 ? maxBase.toExponential().replace("e+", "e") : String(maxBase);
   const maxNFor = (d) => Math.min(maxPositions, Math.floor(maxCells / d));
+  // The learned position table has a row per position up to max_len and none past it, so a
+  // sentence longer than that has no learned positions (the core says the same).
+  const learnedMaxLen = limits.learnedMaxLen ?? 16;
+  const sentenceRule = (key) => (v, s) => {
+    const words = countWords(v);
+    if (v.length > maxSentenceChars || words > maxSentenceTokens) {
+      return `${key} must have at most ${maxSentenceTokens} words and ${maxSentenceChars} characters`;
+    }
+    if (s.pe === "learned" && words > learnedMaxLen) {
+      return `with pe=learned, ${key} must have at most ${learnedMaxLen} words (the learned table has ${learnedMaxLen} rows)`;
+    }
+    return null;
+  };
   return {
     core: {
       default: "",
@@ -164,29 +193,57 @@ function makeSpecs(limits) {
           ? null
           : `with pos=${s.pos}, k must be a whole number from ${-s.pos} to ${maxPosition}`,
     },
+    ref: {
+      default: 20,
+      // The default may lie past a short sequence's end: there, the last position is the
+      // default (so "?n=12" means ref 11 and needs no ref in the link).
+      defaultFor: (s) => Math.min(20, s.n - 1),
+      parse: parseInteger,
+      rule: (v, s) =>
+        v >= 0 && v <= s.n - 1
+          ? null
+          : `with n=${s.n}, ref must be a whole number from 0 to ${s.n - 1}`,
+      fallback: (s) =>
+        s.ref > s.n - 1
+          ? `ref ${s.n - 1} (the last position) is used`
+          : `the default ${s.ref} is used`,
+    },
+    shift: {
+      default: 100,
+      parse: parseInteger,
+      rule: (v, s) => {
+        const { min, max } = shiftBounds(s, maxPosition);
+        if (max < min) {
+          return `with pos=${s.pos} and k=${s.k}, pos + k is past ${maxPosition}, so no shift fits`;
+        }
+        return v >= min && v <= max
+          ? null
+          : `with pos=${s.pos} and k=${s.k}, shift must be a whole number from ${min} to ${max}`;
+      },
+    },
     pe: {
       default: "sinusoidal",
       parse: parseWord(peKinds),
-      rule: () => null,
+      rule: (v, s) => {
+        if (v !== "learned") return null;
+        const longest = Math.max(countWords(s.s1), countWords(s.s2));
+        return longest > learnedMaxLen
+          ? `with a sentence of ${longest} words, pe cannot be learned (the learned table has ${learnedMaxLen} rows)`
+          : null;
+      },
       shape: `pe must be one of ${peKinds.join(", ")}`,
     },
     s1: {
       default: "dog bites man",
       parse: parseSentence,
-      rule: (v) =>
-        v.length <= maxSentenceChars && countWords(v) <= maxSentenceTokens
-          ? null
-          : `s1 must have at most ${maxSentenceTokens} words and ${maxSentenceChars} characters`,
-      shape: "s1 must be words of letters separated by spaces",
+      rule: sentenceRule("s1"),
+      shape: "s1 must contain a word of letters a-z and only ASCII characters",
     },
     s2: {
       default: "man bites dog",
       parse: parseSentence,
-      rule: (v) =>
-        v.length <= maxSentenceChars && countWords(v) <= maxSentenceTokens
-          ? null
-          : `s2 must have at most ${maxSentenceTokens} words and ${maxSentenceChars} characters`,
-      shape: "s2 must be words of letters separated by spaces",
+      rule: sentenceRule("s2"),
+      shape: "s2 must contain a word of letters a-z and only ASCII characters",
     },
     layout: {
       default: "interleaved",
@@ -212,6 +269,12 @@ function makeSpecs(limits) {
       shape: "dims must be whole numbers separated by commas",
       fallback: "the plot shows its usual dimensions",
     },
+    question: {
+      default: "value",
+      parse: parseWord(questionKindIds),
+      rule: () => null,
+      shape: `question must be one of ${questionKindIds.join(", ")}`,
+    },
   };
 }
 
@@ -227,11 +290,14 @@ const readOrder = [
   "pos",
   "i",
   "k",
+  "ref",
+  "shift",
   "pe",
   "s1",
   "s2",
   "layout",
   "dims",
+  "question",
 ];
 // The order in which a link is written: the documented one, easiest for people to read.
 const writeOrder = [
@@ -241,11 +307,14 @@ const writeOrder = [
   "pos",
   "i",
   "k",
+  "ref",
+  "shift",
   "s1",
   "s2",
   "pe",
   "layout",
   "dims",
+  "question",
   "core",
   "section",
   "seed",
@@ -281,6 +350,12 @@ export function createStore({ limits, location = window.location, history = wind
   const defaults = Object.fromEntries(readOrder.map((key) => [key, specs[key].default]));
   const notices = [];
   const listeners = new Set();
+  // A shift that pos or k left out of range comes back to the nearest one that fits (none fits
+  // when pos + k is itself past the limit; the rope section then shows the core's message).
+  const clampShift = (s) => {
+    const { min, max } = shiftBounds(s, limits.maxPosition);
+    if (max >= min) s.shift = Math.max(min, Math.min(max, s.shift));
+  };
 
   // 1. Read the link: each value parsed, then checked against the values read before it.
   const params = new URLSearchParams(location.search);
@@ -295,17 +370,27 @@ export function createStore({ limits, location = window.location, history = wind
       state[key] = value;
     } else {
       const shown = typeof spec.default === "string" ? `“${spec.default}”` : String(spec.default);
-      const fallback = spec.fallback ?? `the default ${shown} is used`;
+      const fallback =
+        typeof spec.fallback === "function"
+          ? spec.fallback(state)
+          : (spec.fallback ?? `the default ${shown} is used`);
       notices.push(`The link asked for ${key}=${quoteRaw(raw)}; ${problem}, so ${fallback}.`);
     }
   }
+  // Parameters whose default depends on others (ref on n) take it now, unless the link set them.
+  for (const key of readOrder) {
+    const { defaultFor } = specs[key];
+    if (defaultFor && state[key] === defaults[key]) state[key] = defaultFor(state);
+  }
+  clampShift(state);
 
   // 2. Write the URL back in canonical form, so a corrected link is what gets copied.
   function urlFor(values) {
     const out = new URLSearchParams(location.search);
     for (const key of readOrder) out.delete(key);
     for (const key of writeOrder) {
-      if (values[key] !== defaults[key]) out.set(key, String(values[key]));
+      const standard = specs[key].defaultFor?.(values) ?? defaults[key];
+      if (values[key] !== standard) out.set(key, String(values[key]));
     }
     // Commas may stand unescaped in a query, and "dims=0,32,64" reads better than "0%2C32%2C64".
     const query = out.toString().replace(/%2C/gi, ",");
@@ -328,6 +413,8 @@ export function createStore({ limits, location = window.location, history = wind
   function settle(candidate, patch) {
     if (!("i" in patch) && candidate.i > candidate.d / 2 - 1) candidate.i = candidate.d / 2 - 1;
     if (!("k" in patch) && candidate.k < -candidate.pos) candidate.k = -candidate.pos;
+    if (!("ref" in patch) && candidate.ref > candidate.n - 1) candidate.ref = candidate.n - 1;
+    if (!("shift" in patch)) clampShift(candidate);
     if (!("dims" in patch) && candidate.dims !== "") {
       const kept = dimensionList(candidate.dims).filter((dim) => dim < candidate.d);
       candidate.dims = kept.length >= minPlotDims ? kept.join(",") : "";
@@ -394,6 +481,10 @@ export function createStore({ limits, location = window.location, history = wind
           return { min: 0, max: state.d / 2 - 1 };
         case "k":
           return { min: -state.pos, max: limits.maxPosition };
+        case "ref":
+          return { min: 0, max: state.n - 1 };
+        case "shift":
+          return shiftBounds(state, limits.maxPosition);
         case "seed":
           return { min: 0, max: maxSeed };
         default:

@@ -19,11 +19,28 @@
 // Shading never carries meaning alone: digits are printed, and negative values keep their sign.
 // A table too wide for its box scrolls inside it, and the box then joins the tab order so that
 // keyboard users can scroll it too.
+// Download: the rows as CSV, values as given (not as printed).
+import { addDownloads } from "../downloads.js";
+
 function el(tag, className, text) {
   const node = document.createElement(tag);
   if (className) node.className = className;
   if (text !== undefined) node.textContent = text;
   return node;
+}
+
+// One header per column ("group: label sublabel"), one line per row, the summary row last.
+function csvTable({ rowName, rows, groups, summaryName }) {
+  const columns = groups.flatMap((group) => group.columns.map((column) => ({ group, column })));
+  const header = [
+    rowName,
+    ...columns.map(({ group, column }) =>
+      [`${group.title}:`, column.label, column.sublabel].filter(Boolean).join(" "),
+    ),
+  ];
+  const lines = rows.map((row, r) => [row, ...columns.map(({ column }) => column.values[r])]);
+  lines.push([summaryName, ...columns.map(({ column }) => column.summary ?? "")]);
+  return { header, rows: lines };
 }
 
 export function createCounterTable(element) {
@@ -32,6 +49,11 @@ export function createCounterTable(element) {
   const table = el("table");
   scroller.append(table);
   element.append(scroller);
+  let last = null;
+  const downloads = addDownloads(element, {
+    name: () => last?.caption || "table",
+    csv: () => (last ? csvTable(last) : null),
+  });
 
   function fitCheck() {
     if (scroller.scrollWidth > scroller.clientWidth + 1) {
@@ -48,7 +70,9 @@ export function createCounterTable(element) {
   resizeObserver.observe(scroller);
 
   return {
-    update({ caption, rowName, rows, groups, summaryName }) {
+    update(next) {
+      last = next;
+      const { caption, rowName, rows, groups, summaryName } = next;
       const captionEl = el("caption", "", caption);
 
       // Two header rows: group titles, then column labels (with an optional second line).
@@ -108,9 +132,11 @@ export function createCounterTable(element) {
 
       table.replaceChildren(captionEl, head, body, foot);
       fitCheck();
+      downloads.update();
     },
     destroy() {
       resizeObserver.disconnect();
+      downloads.destroy();
       element.replaceChildren();
       element.classList.remove("counter-table");
     },

@@ -8,7 +8,10 @@
 // Access: the canvas is focusable; arrow keys (and Home/End, Page Up/Down) move a cell cursor,
 // whose value is announced through an aria-live region; a visually hidden table mirrors the
 // numbers for screen readers. Colours come from a colour-blind-safe map (viridis or cividis).
+// Downloads: the picture as a PNG (without the cursor), every value as CSV (downloads.js).
 import { interpolateCividis, interpolateViridis } from "d3-scale-chromatic";
+
+import { addDownloads } from "../downloads.js";
 
 const colourMaps = { viridis: interpolateViridis, cividis: interpolateCividis };
 const lutSize = 256;
@@ -141,6 +144,11 @@ export function createHeatmap(element, options = {}) {
   tableBox.append(table);
 
   element.append(plot, legend, legendText, sampling, hint, live, tableBox);
+  const downloads = addDownloads(element, {
+    name: label,
+    png: () => (image ? { canvas: imageCanvas() } : null),
+    csv: () => (data ? csvTable() : null),
+  });
 
   // 2. State: the data, the cursor and the canvas size in CSS and device pixels.
   let data = null;
@@ -271,6 +279,28 @@ export function createHeatmap(element, options = {}) {
     }
   }
 
+  // The painted cells without the cursor, for the PNG download.
+  function imageCanvas() {
+    const copy = el("canvas");
+    copy.width = image.width;
+    copy.height = image.height;
+    copy.getContext("2d").putImageData(image, 0, 0);
+    return copy;
+  }
+
+  // Every cell (not only the table mirror's), with the values exactly as given.
+  function csvTable() {
+    const header = [`${rowName} \\ ${colName}`];
+    for (let c = 0; c < data.cols; c += 1) header.push(colHeader(c));
+    const rows = [];
+    for (let r = 0; r < data.rows; r += 1) {
+      const row = [r];
+      for (let c = 0; c < data.cols; c += 1) row.push(valueAt(r, c));
+      rows.push(row);
+    }
+    return { header, rows };
+  }
+
   // 4. The screen-reader mirror: capped, because a 64 x 128 table is 8192 cells to wade through
   // (and to build on every slider step); the caption says what is left out and how to reach it.
   function buildTable() {
@@ -399,6 +429,7 @@ export function createHeatmap(element, options = {}) {
     },
     destroy() {
       resizeObserver.disconnect();
+      downloads.destroy();
       if (tableTimer) clearTimeout(tableTimer);
       canvas.removeEventListener("pointermove", onPointerMove);
       canvas.removeEventListener("pointerdown", onPointerDown);

@@ -22,8 +22,10 @@
 // readers and keyboard users.
 // CSP: uPlot builds its DOM with createElement and sets element.style from script, which
 // style-src 'self' allows; its stylesheet is bundled into app.css.
+// Downloads: the canvas with a drawn legend as a PNG, every x and series value as CSV.
 import uPlot from "uplot";
 
+import { addDownloads } from "../downloads.js";
 import { formatNumber } from "../format.js";
 
 const dashPatterns = [[], [7, 4], [2, 3], [10, 3, 2, 3]];
@@ -82,6 +84,11 @@ export function createLinePlot(element, options = {}) {
   tableBox.append(table);
   details.append(summary, tableBox);
   element.append(legend, box, readout, details);
+  const downloads = addDownloads(element, {
+    name: () => label,
+    png: () => pngPicture(),
+    csv: () => csvTable(),
+  });
 
   // 2. State.
   let data = null;
@@ -276,6 +283,30 @@ export function createLinePlot(element, options = {}) {
     }
   }
 
+  function pngPicture() {
+    const canvas = plot && box.querySelector("canvas");
+    if (!canvas || !data) return null;
+    const palette = colours();
+    const legendItems = plotted().map((s) => ({
+      label: s.label,
+      colour: palette.series[s.colour] ?? palette.series[1],
+      dash: dashPatterns[s.dash ?? 0] ?? [],
+      marker: s.style === "points" ? "point" : "line",
+    }));
+    return { canvas, legend: legendItems };
+  }
+
+  // All rows (the <details> table samples long series), every series including table-only ones.
+  function csvTable() {
+    if (!data) return null;
+    const header = [xLabel, ...data.series.map((s) => s.label)];
+    const rows = Array.from(data.x, (x, index) => [
+      x,
+      ...data.series.map((s) => s.values[index] ?? null),
+    ]);
+    return { header, rows };
+  }
+
   // The table is built when it is open (and rebuilt on each update while open): a slider step
   // should not build rows nobody is reading.
   function renderTable() {
@@ -345,9 +376,11 @@ export function createLinePlot(element, options = {}) {
         plot.setData(uplotData());
       }
       renderTable();
+      downloads.update();
     },
     destroy() {
       resizeObserver.disconnect();
+      downloads.destroy();
       darkQuery?.removeEventListener?.("change", onSchemeChange);
       details.removeEventListener("toggle", onToggle);
       plot?.destroy();

@@ -13,7 +13,10 @@
 // Access: <caption>, <th scope> for row and column labels, so a screen reader names both for each
 // number. With `interactive`, one cell at a time is in the tab order (a roving tabindex); the
 // arrow keys, Home and End move between cells, and focusing or pointing at a cell calls onCell.
+// Download: the values as CSV, at full precision (an HTML table has no canvas to save as PNG).
 import { interpolateCividis, interpolateViridis } from "d3-scale-chromatic";
+
+import { addDownloads } from "../downloads.js";
 
 const colourMaps = { viridis: interpolateViridis, cividis: interpolateCividis };
 const lowColourNames = { viridis: "dark purple", cividis: "dark blue" };
@@ -97,6 +100,10 @@ export function createMatrixTable(element, options = {}) {
   const legendText = el("span", "visually-hidden");
   legend.append(legendName, legendLow, legendBar, legendHigh, legendText);
   if (showLegend) element.append(legend);
+  const downloads = addDownloads(element, {
+    name: () => caption.textContent || legendLabel,
+    csv: () => (data ? csvTable() : null),
+  });
 
   // 2. State.
   let data = null;
@@ -168,6 +175,19 @@ export function createMatrixTable(element, options = {}) {
       };
       cells[focus.row][focus.col].tabIndex = 0;
     }
+  }
+
+  function csvTable() {
+    const { rows, cols, values, rowLabels, colLabels } = data;
+    const header = [`${rowHeading} \\ ${colHeading}`];
+    for (let c = 0; c < cols; c += 1) header.push(colLabels?.[c] ?? String(c));
+    const lines = [];
+    for (let r = 0; r < rows; r += 1) {
+      const line = [rowLabels?.[r] ?? String(r)];
+      for (let c = 0; c < cols; c += 1) line.push(values[r * cols + c]);
+      lines.push(line);
+    }
+    return { header, rows: lines };
   }
 
   function mark(marked = []) {
@@ -245,12 +265,14 @@ export function createMatrixTable(element, options = {}) {
       build();
       mark(next.marked);
       if (showLegend) paintLegend();
+      downloads.update();
     },
     // Outlines the given cells (and only those) without rebuilding the table.
     mark(marked) {
       if (data) mark(marked);
     },
     destroy() {
+      downloads.destroy();
       table.removeEventListener("keydown", onKeyDown);
       table.removeEventListener("focusin", onFocusIn);
       table.removeEventListener("pointerover", onPointerOver);

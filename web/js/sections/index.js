@@ -1,8 +1,14 @@
 // The article's interactive sections, keyed by their element id. main.js (the whole article) and,
 // later, embed.js (one section) start whichever of these are present in the page.
+import { createAttentionSection } from "./attention.js";
+import { createEmbeddingsSection } from "./embeddings.js";
+import { createExamSection } from "./exam.js";
 import { createFormulaSection } from "./formula.js";
 import { createIdentitySection } from "./identity.js";
+import { createLearnedSection } from "./learned.js";
 import { createMatrixSection } from "./matrix.js";
+import { createRelativeSection } from "./relative.js";
+import { createRopeSection } from "./rope.js";
 import { createWavelengthsSection } from "./wavelengths.js";
 import { createWhyOrderSection } from "./whyOrder.js";
 
@@ -12,4 +18,10 @@ export const sectionFactories = {
   wavelengths: createWavelengthsSection,
   matrix: createMatrixSection,
   identity: createIdentitySection,
+  relative: createRelativeSection,
+  embeddings: createEmbeddingsSection,
+  attention: createAttentionSection,
+  learned: createLearnedSection,
+  exam: createExamSection,
+  rope: createRopeSection,
 };

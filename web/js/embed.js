@@ -1,0 +1,200 @@
+// Entry point of embed.html (dist/embed.js): one section of the article alone, for a course page,
+// chosen by ?section=<id>, with the same URL parameters as the article.
+//
+// The section's HTML comes from the article itself: scripts/build-web.mjs copies each <section>
+// of index.html into a <template data-section="id"> of embed.html, and this file clones the one
+// asked for into #embed-content, then starts it exactly as main.js would (same store, same core, same
+// section factory). Every section registered in sections/index.js can be embedded; nothing here
+// names one.
+//
+// It has to work inside <iframe sandbox="allow-scripts"> (an opaque origin): everything it loads
+// is a classic script or a stylesheet (no module scripts, no fetch), the maths fonts come from a
+// script when font files cannot be fetched (mathFonts.js), storage is never touched, and URL
+// updates that such a frame refuses are caught (state.js). Whenever its height changes it tells
+// the page around it: postMessage({ type: "pe-explorer:resize", section, height }).
+import { loadCore } from "./core.js";
+import { downloadsBlocked } from "./downloads.js";
+import { loadMathFonts } from "./mathFonts.js";
+import { renderStaticMath } from "./math.js";
+import { showNotices } from "./notices.js";
+import { sectionFactories } from "./sections/index.js";
+import { createStore, readCoreRequest } from "./state.js";
+
+const coreNames = { simd: "SIMD core", scalar: "scalar core" };
+const messageType = "pe-explorer:resize";
+
+function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function isFramed() {
+  try {
+    return window.self !== window.top;
+  } catch {
+    return true;
+  }
+}
+
+// The sections this page can show: a template from the article and a factory to start it.
+function embeddableSections() {
+  return [...document.querySelectorAll("template[data-section]")]
+    .filter((template) =>
+      Object.prototype.hasOwnProperty.call(sectionFactories, template.dataset.section),
+    )
+    .map((template) => ({
+      id: template.dataset.section,
+      template,
+      title: template.content.querySelector("h2")?.textContent.trim() || template.dataset.section,
+    }));
+}
+
+// The article with the same parameters, at this section (or at `hash`).
+function articleUrl(base, hash) {
+  const url = new URL(base);
+  url.pathname = url.pathname.replace(/[^/]*$/, "index.html");
+  url.hash = hash;
+  return url.href;
+}
+
+// Tells the page around the frame how tall the content is, on every change of size.
+function reportHeight(sectionId) {
+  if (!isFramed() || typeof ResizeObserver !== "function") return;
+  const page = document.getElementById("embed-page");
+  let last = -1;
+  const observer = new ResizeObserver(() => {
+    const height = Math.ceil(page.getBoundingClientRect().height);
+    if (height === last) return;
+    last = height;
+    // "*": the embed cannot know who embeds it, and a height is no secret. The listener on the
+    // other side checks event.source (its own iframe) and the type.
+    window.parent.postMessage({ type: messageType, section: sectionId, height }, "*");
+  });
+  observer.observe(page);
+}
+
+// Links out of the embed: the full article, and in-article links (#identity) to sections that
+// are not in this page. Inside a frame they open a new tab when the frame may (allow-popups);
+// when it may not, the frame itself goes to the article.
+function wireArticleLinks(fullLink, currentBase) {
+  function go(href) {
+    if (!isFramed()) {
+      window.location.assign(href);
+      return;
+    }
+    const opened = window.open(href, "_blank");
+    if (opened) opened.opener = null;
+    else window.location.assign(href);
+  }
+  document.addEventListener("click", (event) => {
+    const link = event.target.closest?.("a[href]");
+    if (!link || event.defaultPrevented || event.button !== 0) return;
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    if (link === fullLink) {
+      if (isFramed()) {
+        event.preventDefault();
+        go(link.href);
+      }
+      return;
+    }
+    const hash = link.getAttribute("href");
+    if (hash.startsWith("#") && hash.length > 1 && !document.getElementById(hash.slice(1))) {
+      event.preventDefault();
+      go(articleUrl(currentBase(), hash.slice(1)));
+    }
+  });
+}
+
+function showUnknownSection(main, requested, sections) {
+  const box = el("div", "embed-unknown");
+  const title = el("h2", "embed-unknown-title", requested ? "No such section" : "Which section?");
+  const text = el(
+    "p",
+    "",
+    requested
+      ? `This page shows one section of the Positional Encoding Explorer, chosen with ?section=. ` +
+          `There is no section “${requested.length > 40 ? `${requested.slice(0, 40)}…` : requested}”. ` +
+          "The valid ids are:"
+      : "This page shows one section of the Positional Encoding Explorer, chosen with " +
+          "?section= in its address (for example embed.html?section=identity). The valid ids are:",
+  );
+  const list = el("ul", "embed-unknown-list");
+  for (const section of sections) {
+    const item = el("li");
+    const link = el("a", "", section.id);
+    const url = new URL(window.location.href);
+    url.search = `?section=${encodeURIComponent(section.id)}`;
+    url.hash = "";
+    link.href = url.href;
+    item.append(link, ` — ${section.title}`);
+    list.append(item);
+  }
+  box.append(title, text, list);
+  main.replaceChildren(box);
+  document.title = "Positional Encoding Explorer: which section?";
+}
+
+async function start() {
+  const main = document.getElementById("embed-content");
+  const fullLink = document.getElementById("embed-full-link");
+  const requested = new URLSearchParams(window.location.search).get("section") ?? "";
+  const sections = embeddableSections();
+  const chosen = sections.find((section) => section.id === requested);
+
+  loadMathFonts();
+  reportHeight(chosen ? chosen.id : requested);
+
+  if (downloadsBlocked()) {
+    const note = document.getElementById("embed-downloads-note");
+    note.textContent =
+      "Saving figures (PNG, CSV) is switched off in this frame: the page around it is sandboxed, " +
+      "which blocks downloads. The full article has them.";
+    note.hidden = false;
+  }
+
+  if (!chosen) {
+    fullLink.href = articleUrl(window.location.href, "");
+    wireArticleLinks(fullLink, () => window.location.href);
+    showUnknownSection(main, requested, sections);
+    document.documentElement.dataset.embed = "unknown";
+    return;
+  }
+
+  // 1. The section's prose and slots, from the article, then its fixed formulas.
+  main.append(chosen.template.content.cloneNode(true));
+  const root = document.getElementById(chosen.id);
+  document.title = `${chosen.title} · Positional Encoding Explorer`;
+  fullLink.href = articleUrl(window.location.href, chosen.id);
+  let store = null;
+  wireArticleLinks(fullLink, () => (store ? store.linkFor(chosen.id) : window.location.href));
+  renderStaticMath(main);
+
+  // 2. The core and the store, as in main.js; then the section itself.
+  const status = document.getElementById("core-status");
+  let core;
+  try {
+    core = await loadCore({
+      requested: readCoreRequest(window.location.search),
+      errorElement: document.getElementById("core-error"),
+    });
+  } catch (error) {
+    status.textContent = "The calculator did not start, so the figures are unavailable.";
+    console.warn(error);
+    return;
+  }
+  status.textContent = `Numbers computed in your browser by the ${coreNames[core.kind]}.`;
+  store = createStore({ limits: core.module.limits() });
+  showNotices(document.getElementById("notices"), store.notices);
+  const followStore = () => {
+    fullLink.href = articleUrl(store.linkFor(chosen.id), chosen.id);
+  };
+  followStore();
+  store.subscribe(followStore);
+  sectionFactories[chosen.id]({ root, store, core: core.module });
+  document.documentElement.dataset.core = core.kind;
+  document.documentElement.dataset.embed = chosen.id;
+}
+
+start();

@@ -1,0 +1,332 @@
+// Section "attention": the toy of "why-order" again, now with positions added to the words (store
+// key pe: none, sinusoidal or learned), on two sentences the reader can type (s1, s2). Shows both
+// attention matrices (linked cell to cell through the word matching compareSentences reports), how
+// far every word's output vector moved (tokenShift), one word's output vector in both sentences,
+// and which words are not in the toy's vocabulary.
+// Every number comes from the core (compareSentences, which also returns both toys, and
+// attentionToy to check a sentence before it is taken); this file arranges, formats and matches
+// cells by index.
+import { createCopyLink } from "../copyLink.js";
+import { createMatrixTable } from "../figures/matrixTable.js";
+import { numberText, subscriptText } from "../numberText.js";
+import { createPeControl, createSentenceControl } from "../sentenceControl.js";
+import { renderWhenVisible } from "../visibility.js";
+
+const toyDModel = 8;
+// The word whose output vector is shown when it is in both sentences (the first section's story).
+const storyWord = "bites";
+
+const peNames = {
+  none: "no positions",
+  sinusoidal: "sinusoidal positions",
+  learned: "learned positions",
+};
+const quoted = (text) => `“${text}”`;
+const fixed = (digits) => (v) => v.toFixed(digits).replace(/^-/, "−");
+// A word with its position as a subscript: the same word in two places is two different inputs.
+const labelOf = (word, position) => `${word}${subscriptText(position)}`;
+
+function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function listText(items) {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+function roundedRange(arrays, step) {
+  let low = Infinity;
+  let high = -Infinity;
+  for (const array of arrays) {
+    for (const v of array) {
+      low = Math.min(low, v);
+      high = Math.max(high, v);
+    }
+  }
+  return [Math.floor(low / step) * step, Math.ceil(high / step) * step];
+}
+
+// The word of b whose vector is shown: "bites" when both sentences have it, else a matched word
+// that kept its place (only its neighbours moved), else the first matched word; -1 if none.
+function focusIndex(b, permutation) {
+  const story = b.tokens.findIndex((word, r) => word === storyWord && permutation[r] >= 0);
+  if (story >= 0) return story;
+  const kept = permutation.findIndex((p, r) => p === r);
+  if (kept >= 0) return kept;
+  return permutation.findIndex((p) => p >= 0);
+}
+
+export function createAttentionSection({ root, store, core }) {
+  const slot = (name) => root.querySelector(`[data-slot="${name}"]`);
+  const errorSlot = slot("error");
+  const copyLink = createCopyLink(slot("copy-link"), store, root.id);
+
+  // 1. Controls: the two sentences, checked by the core under the current pe; the kind of pe,
+  //    checked against both sentences.
+  const checkSentence = (text) => {
+    const toy = core.attentionToy(text, store.get("pe"), toyDModel);
+    return toy.ok ? "" : toy.error;
+  };
+  const sentences = ["s1", "s2"].map((key, side) =>
+    createSentenceControl(slot("controls"), store, {
+      key,
+      id: `attention-${key}`,
+      label: side === 0 ? "first sentence" : "second sentence",
+      hint: "letters a–z; 1 to 32 words (16 with learned positions); at most 256 characters",
+      validate: checkSentence,
+    }),
+  );
+  const peControl = createPeControl(slot("controls"), store, {
+    id: "attention-pe",
+    legend: "added to each word",
+    choices: [
+      { value: "none", label: "nothing (as in the first section)" },
+      { value: "sinusoidal", label: "sinusoidal PE(i)" },
+      { value: "learned", label: "a learned row per position" },
+    ],
+    // Each sentence on its own, so the message can say which one is too long for the choice.
+    validate: (pe) => {
+      for (const [key, name] of [
+        ["s1", "the first sentence"],
+        ["s2", "the second sentence"],
+      ]) {
+        const toy = core.attentionToy(store.get(key), pe, toyDModel);
+        if (!toy.ok) return `${name}: ${toy.error}`;
+      }
+      return "";
+    },
+  });
+
+  // 2. The two weight matrices; pointing at a cell marks the same pair of words in the other.
+  let current = null;
+  let digits = 4;
+  const formatWeight = (v) => fixed(digits)(v);
+  const weightTables = [0, 1].map((side) =>
+    createMatrixTable(slot(`weights-${side}`), {
+      rowHeading: "query",
+      colHeading: "key",
+      legendLabel: "weight",
+      formatValue: formatWeight,
+      formatTick: (v) => v.toFixed(2),
+      interactive: true,
+      onCell: ({ row, col, source }) => showPair(side, row, col, source),
+    }),
+  );
+  const outputTable = createMatrixTable(slot("outputs"), {
+    rowHeading: "dimension",
+    colHeading: "sentence",
+    legendLabel: "output value",
+    formatValue: fixed(4),
+    formatTick: (v) => v.toFixed(1).replace(/^-/, "−"),
+  });
+
+  const pairText = slot("pair");
+  function showPair(side, row, col, source = "start") {
+    if (!current) return;
+    const { a, b, permutation, inverse } = current;
+    const toys = [a, b];
+    const here = toys[side];
+    const there = toys[1 - side];
+    const map = side === 0 ? inverse : permutation;
+    const otherRow = map[row] ?? -1;
+    const otherCol = map[col] ?? -1;
+    weightTables[side].mark([{ row, col }]);
+    const matched = otherRow >= 0 && otherCol >= 0;
+    weightTables[1 - side].mark(matched ? [{ row: otherRow, col: otherCol }] : []);
+    pairText.setAttribute("aria-live", source === "keyboard" ? "polite" : "off");
+    const n = here.tokens.length;
+    const value = here.weights[row * n + col];
+    const who = `${quoted(labelOf(here.tokens[row], row))} attends to ${quoted(labelOf(here.tokens[col], col))}`;
+    const sideName = side === 0 ? "first" : "second";
+    if (!matched) {
+      pairText.textContent =
+        `In the ${sideName} sentence, ${who} with weight ${formatWeight(value)}. ` +
+        `The other sentence has no such pair of words.`;
+      return;
+    }
+    const m = there.tokens.length;
+    const otherValue = there.weights[otherRow * m + otherCol];
+    pairText.textContent =
+      `In the ${sideName} sentence, ${who} with weight ${formatWeight(value)}; the same two ` +
+      `words in the other sentence, ${quoted(labelOf(there.tokens[otherRow], otherRow))} and ` +
+      `${quoted(labelOf(there.tokens[otherCol], otherCol))}, have ${formatWeight(otherValue)}.`;
+  }
+
+  function unknownText(toy, name) {
+    const unknown = [...new Set(toy.tokens.filter((word, r) => !toy.known[r]))];
+    return unknown.length ? `${name}: ${listText(unknown.map(quoted))}` : `${name}: none`;
+  }
+
+  function renderWeights(state, c) {
+    const { a, b } = c;
+    const permutation = Array.from(c.permutation);
+    const inverse = Array(a.tokens.length).fill(-1);
+    permutation.forEach((p, r) => {
+      if (p >= 0) inverse[p] = r;
+    });
+    current = { a, b, permutation, inverse };
+    digits = Math.max(a.n, b.n) > 6 ? 2 : 4;
+    const domain = roundedRange([a.weights, b.weights], 0.05);
+    [a, b].forEach((toy, side) => {
+      const labels = toy.tokens.map(labelOf);
+      weightTables[side].update({
+        caption: `${quoted(state[side === 0 ? "s1" : "s2"])}: attention weights, ${peNames[state.pe]}`,
+        values: toy.weights,
+        rows: toy.n,
+        cols: toy.n,
+        rowLabels: labels,
+        colLabels: labels,
+        domain,
+      });
+    });
+    showPair(0, 0, a.n - 1);
+
+    slot("unknown").textContent =
+      `Words the toy does not know (each gets an embedding derived from its spelling, the same ` +
+      `every time): ${unknownText(a, "first sentence")}; ${unknownText(b, "second sentence")}.`;
+  }
+
+  function renderComparison(state, c) {
+    const { a, b } = c;
+    const permutation = Array.from(c.permutation);
+    const matched = permutation.filter((p) => p >= 0).length;
+    const peName = peNames[state.pe];
+    let text;
+    if (c.isPermutation) {
+      text =
+        `The second sentence has the same words as the first in another order; counting from 0, ` +
+        `its word r is word p(r) of the first, p = [${permutation.join(", ")}]. `;
+    } else {
+      text =
+        `The second sentence is not a rearrangement of the first: ${matched} of its ` +
+        `${b.n} words have a partner there (a repeated word pairs with the same word in order), ` +
+        `and the comparison covers those. `;
+    }
+    text +=
+      `With ${peName}, the largest difference between a weight on the right and the weight ` +
+      `of the same two words on the left is ${numberText(c.maxWeightDiff, 4)}`;
+    if (state.pe !== "none") {
+      const plain = core.compareSentences(state.s1, state.s2, "none", toyDModel);
+      if (plain.ok) {
+        text +=
+          `; without positions it would be ${numberText(plain.maxWeightDiff, 4)}` +
+          (c.isPermutation ? ", as in the first section." : ".");
+      } else {
+        text += ".";
+      }
+    } else {
+      text += c.isPermutation
+        ? ": the same weights, only moved, exactly as in the first section."
+        : ".";
+    }
+    slot("weights-text").textContent = text;
+
+    // How far each word's output vector moved: one row per word of the second sentence.
+    const rows = b.tokens.map((word, r) => {
+      const tr = el("tr");
+      const th = el("th", "", labelOf(word, r));
+      th.scope = "row";
+      const partner = permutation[r];
+      const from = el("td", "", partner >= 0 ? labelOf(a.tokens[partner], partner) : "—");
+      const shift = el("td", "attention-shift");
+      if (partner >= 0) {
+        shift.textContent = numberText(c.tokenShift[r], 4);
+        shift.dataset.value = String(c.tokenShift[r]);
+      } else {
+        shift.textContent = "no partner";
+      }
+      tr.append(th, from, shift);
+      return tr;
+    });
+    slot("shifts-body").replaceChildren(...rows);
+    slot("shifts-caption").textContent =
+      `How far each word’s output vector moved (${peName}): the length of the difference ` +
+      `between its output in the second sentence and its partner’s in the first`;
+  }
+
+  function renderFocus(state, c) {
+    const { a, b } = c;
+    const permutation = Array.from(c.permutation);
+    const r = focusIndex(b, permutation);
+    const figure = slot("outputs-figure");
+    figure.hidden = r < 0;
+    const text = slot("outputs-text");
+    if (r < 0) {
+      text.textContent = "The two sentences share no word, so there is no vector to follow.";
+      return;
+    }
+    const p = permutation[r];
+    const d = toyDModel;
+    const columns = new Float32Array(2 * d);
+    for (let j = 0; j < d; j += 1) {
+      columns[2 * j] = a.outputs[p * d + j];
+      columns[2 * j + 1] = b.outputs[r * d + j];
+    }
+    const [low, high] = roundedRange([columns], 0.1);
+    const edge = Math.max(Math.abs(low), Math.abs(high));
+    const word = b.tokens[r];
+    outputTable.update({
+      caption: `The output vector of ${quoted(word)} (${d} numbers), ${peNames[state.pe]}`,
+      values: columns,
+      rows: d,
+      cols: 2,
+      rowLabels: Array.from({ length: d }, (_, j) => String(j)),
+      colLabels: [labelOf(a.tokens[p], p), labelOf(word, r)].map(
+        (label, side) => `${side === 0 ? "first" : "second"}: ${label}`,
+      ),
+      domain: [-edge, edge],
+    });
+    const shift = c.tokenShift[r];
+    const place =
+      p === r
+        ? `It stands in the same place, position ${r}, in both sentences; only the words around it moved. `
+        : `It stands at position ${p} in the first sentence and ${r} in the second. `;
+    text.textContent =
+      place +
+      (shift === 0
+        ? `Its output vector is the same to the last bit: without position information the ` +
+          `model cannot tell the two sentences apart from this word’s point of view.`
+        : `Its output vector moved by ${numberText(shift, 4)} (the length of the difference ` +
+          `of the two columns); the largest change in any output number of any word is ` +
+          `${numberText(c.maxOutputDiff, 4)}.`);
+  }
+
+  function render() {
+    const state = store.getAll();
+    const c = core.compareSentences(state.s1, state.s2, state.pe, toyDModel);
+    if (!c.ok) {
+      // Only a link can get here (the fields and the pe choice are checked first); the last good
+      // figures stay, with the core's reason.
+      errorSlot.hidden = false;
+      errorSlot.textContent = `The core refused these sentences: ${c.error}`;
+      return;
+    }
+    errorSlot.hidden = true;
+    errorSlot.textContent = "";
+    renderWeights(state, c);
+    renderComparison(state, c);
+    renderFocus(state, c);
+  }
+
+  const stopRendering = renderWhenVisible(root, store, ["s1", "s2", "pe"], render);
+  // A refused sentence may become acceptable under another pe (17 words and back to sinusoidal).
+  const unsubscribe = store.subscribe((state, changed) => {
+    if (changed.has("pe")) for (const control of sentences) control.recheck();
+  });
+
+  return {
+    destroy() {
+      unsubscribe();
+      stopRendering();
+      for (const control of sentences) control.destroy();
+      peControl.destroy();
+      copyLink.destroy();
+      for (const table of weightTables) table.destroy();
+      outputTable.destroy();
+    },
+  };
+}

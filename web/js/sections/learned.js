@@ -1,0 +1,273 @@
+// Section "learned": a learned position table (learnedTable: max_len rows of free parameters, here
+// seeded stand-ins for trained values) beside the formula's table (peTable), on the same colour
+// scale; the row of a chosen position from each (learnedRow, which refuses positions past max_len,
+// and peValue, which never does); and what happens past the training length, in numbers
+// (peTable over the trained positions, peValue and relativeDots at a later one).
+// Every number comes from the core; this file lays tables side by side, compares values with the
+// range seen and writes the sentences.
+import { createNumberControl } from "../controls.js";
+import { createCopyLink } from "../copyLink.js";
+import { createHeatmap } from "../figures/heatmap.js";
+import { createMatrixTable } from "../figures/matrixTable.js";
+import { formatNumber } from "../format.js";
+import { numberText } from "../numberText.js";
+import { renderWhenVisible } from "../visibility.js";
+
+// Dimensions listed in the two row tables (the rest of the row is in the heatmaps).
+const rowDims = 8;
+// Offset used to show that relative structure carries on past the table's end.
+const relativeOffset = 3;
+
+const cellFormat = (v) => (Number.isFinite(v) ? numberText(v, 4) : "no row");
+
+export function createLearnedSection({ root, store, core }) {
+  const slot = (name) => root.querySelector(`[data-slot="${name}"]`);
+  const errorSlot = slot("error");
+  const cellText = slot("cell-text");
+
+  const controls = [
+    createNumberControl(slot("controls"), store, {
+      key: "pos",
+      id: "learned-pos",
+      label: "pos",
+      hint: "the position to look up; try one past 15",
+      slider: { min: 0, max: 40 },
+    }),
+    createNumberControl(slot("controls"), store, {
+      key: "n",
+      id: "learned-n",
+      label: "positions n",
+      hint: "rows drawn (at least max_len)",
+      slider: { min: 1, max: 256 },
+    }),
+    createNumberControl(slot("controls"), store, {
+      key: "d",
+      id: "learned-d",
+      label: "d_model",
+      hint: "vector size, even",
+      step: 2,
+      slider: { min: 2, max: 512 },
+    }),
+  ];
+  const copyLink = createCopyLink(slot("copy-link"), store, root.id);
+
+  let maxLen = 0;
+  const heatmapOptions = {
+    rowName: "position",
+    colName: "dimension",
+    colourMap: "viridis",
+    legendLabel: "value",
+    formatValue: cellFormat,
+    maxTableRows: 32,
+    maxTableCols: 16,
+  };
+  const learnedMap = createHeatmap(slot("learned-map"), {
+    ...heatmapOptions,
+    label: "Learned position table",
+    onCell: (cell) => describeCell("learned", cell),
+  });
+  const formulaMap = createHeatmap(slot("formula-map"), {
+    ...heatmapOptions,
+    label: "Sinusoidal position table",
+    onCell: (cell) => describeCell("formula", cell),
+  });
+  const rowOptions = {
+    rowHeading: "dim",
+    colHeading: "table",
+    legendLabel: "value",
+    domain: [-1, 1],
+    formatValue: (v) => numberText(v, 4),
+    formatTick: (v) => numberText(v),
+  };
+  const learnedRowTable = createMatrixTable(slot("learned-row"), rowOptions);
+  const formulaRowTable = createMatrixTable(slot("formula-row"), rowOptions);
+
+  // What a cell is: a free parameter, a missing row, or sin/cos of the formula.
+  function describeCell(which, { row, col, value, source }) {
+    if (source === "update") return;
+    const d = store.get("d");
+    if (which === "learned") {
+      const found = core.learnedRow(row, d);
+      cellText.textContent = found.ok
+        ? `Learned table, position ${row}, dimension ${col}: ${cellFormat(value)}. A free ` +
+          "parameter: training sets it, and nothing ties it to its neighbours."
+        : `Learned table, position ${row}: ${found.error}. The table simply ends.`;
+      return;
+    }
+    const v = core.peValue(row, Math.floor(col / 2), d, store.get("base"));
+    if (!v.ok) {
+      cellText.textContent = `The core refused this cell: ${v.error}`;
+      return;
+    }
+    const fn = col === v.dimSin ? "sin" : "cos";
+    cellText.textContent =
+      `Formula, position ${row}, dimension ${col}: ${fn}(${row} × ${formatNumber(v.omega)}) = ` +
+      `${numberText(col === v.dimSin ? v.sin : v.cos, 6)}. Defined for every position.`;
+  }
+
+  function fail(message) {
+    errorSlot.hidden = false;
+    errorSlot.textContent = `The core refused these inputs: ${message}`;
+  }
+
+  // 1. The two tables as heatmaps: rows 0 .. max(n, max_len) - 1; the learned one is grey
+  // (no value) past its last row.
+  function renderTables(state, learned) {
+    const { d, base, pos } = state;
+    const rows = Math.max(state.n, maxLen);
+    const formula = core.peTable(rows, d, base);
+    if (!formula.ok) return formula.error;
+    const padded = new Float32Array(rows * d).fill(NaN);
+    padded.set(learned.data.subarray(0, Math.min(rows, maxLen) * d));
+    const cursor = pos < rows ? { row: pos, col: 0 } : undefined;
+    learnedMap.update({ values: padded, rows, cols: d, cursor });
+    formulaMap.update({ values: formula.data, rows, cols: d, cursor });
+    slot("learned-caption").textContent =
+      `The learned table: ${maxLen} rows (positions 0 to ${maxLen - 1}) of ${d} numbers each. ` +
+      (rows > maxLen
+        ? `Rows ${maxLen} to ${rows - 1} are grey: there is nothing there to look up.`
+        : "There is no row after these.");
+    slot("formula-caption").textContent =
+      `The formula’s table for positions 0 to ${rows - 1}, d_model = ${d}, base ` +
+      `${formatNumber(base)}: every row is computed, and row ${rows} would be too.`;
+    return "";
+  }
+
+  // 2. The row of position pos in each table (the first dimensions).
+  function renderRows(state) {
+    const { d, base, pos } = state;
+    const dims = Math.min(rowDims, d);
+    const formulaValues = new Float64Array(dims);
+    for (let dim = 0; dim < dims; dim += 2) {
+      const v = core.peValue(pos, dim / 2, d, base);
+      if (!v.ok) return v.error;
+      formulaValues[dim] = v.sin;
+      formulaValues[dim + 1] = v.cos;
+    }
+    const labels = Array.from({ length: dims }, (_, dim) => String(dim));
+    formulaRowTable.update({
+      caption: `PE(${pos}) from the formula`,
+      values: formulaValues,
+      rows: dims,
+      cols: 1,
+      rowLabels: labels,
+      colLabels: ["formula"],
+    });
+
+    const row = core.learnedRow(pos, d);
+    const missing = slot("learned-missing");
+    slot("learned-row").hidden = !row.ok;
+    missing.hidden = row.ok;
+    const shown = `the first ${dims} of ${d} dimensions`;
+    if (row.ok) {
+      learnedRowTable.update({
+        caption: `Row ${pos} of the learned table`,
+        values: row.data.subarray(0, dims),
+        rows: dims,
+        cols: 1,
+        rowLabels: labels,
+        colLabels: ["learned"],
+      });
+      missing.textContent = "";
+      slot("row-text").textContent =
+        `Position ${pos} is inside both tables (${shown} shown). The learned row is whatever ` +
+        `training left there; the formula’s row is sin and cos of ${pos} times each pair’s ` +
+        "frequency. Either one is added to the word’s embedding in the same way.";
+    } else {
+      missing.textContent = `Row ${pos} of the learned table: ${row.error}.`;
+      slot("row-text").textContent =
+        `Position ${pos} is past the learned table’s last row, ${maxLen - 1}: a lookup has ` +
+        `nothing to return, and a model built this way cannot take a sequence longer than ` +
+        `${maxLen} tokens at all. The formula just evaluates sin and cos at ${pos} (${shown} shown).`;
+    }
+    return "";
+  }
+
+  // 3. Past the training length: values never seen in training, structure that still holds.
+  function renderExtrapolation(state) {
+    const { d, base, pos } = state;
+    const target = pos >= maxLen ? pos : 4 * maxLen;
+    const seen = core.peTable(maxLen, d, base);
+    if (!seen.ok) return seen.error;
+    // The range each dimension covered over the trained positions 0 .. maxLen - 1.
+    const low = new Float64Array(d).fill(Infinity);
+    const high = new Float64Array(d).fill(-Infinity);
+    for (let p = 0; p < maxLen; p += 1) {
+      for (let dim = 0; dim < d; dim += 1) {
+        const v = seen.data[p * d + dim];
+        low[dim] = Math.min(low[dim], v);
+        high[dim] = Math.max(high[dim], v);
+      }
+    }
+    let outside = 0;
+    let slowest = null;
+    for (let pair = 0; pair < d / 2; pair += 1) {
+      const v = core.peValue(target, pair, d, base);
+      if (!v.ok) return v.error;
+      for (const [dim, value] of [
+        [v.dimSin, v.sin],
+        [v.dimCos, v.cos],
+      ]) {
+        if (value < low[dim] || value > high[dim]) outside += 1;
+      }
+      if (pair === d / 2 - 1) slowest = v;
+    }
+    const lastSine = slowest.dimSin;
+    const intro =
+      pos >= maxLen
+        ? `Take position ${target}, past the ${maxLen} positions a model with this table was trained on.`
+        : `Take position ${target}, well past the ${maxLen} positions a model with this table was ` +
+          `trained on (choose pos ≥ ${maxLen} above to pick your own).`;
+    const slowText =
+      `The slowest sine, dimension ${lastSine}, went from ${numberText(low[lastSine], 3)} to ` +
+      `${numberText(high[lastSine], 3)} over positions 0 to ${maxLen - 1}; at position ${target} ` +
+      `it is ${numberText(slowest.sin, 3)}.`;
+    slot("extrapolation-seen").textContent =
+      `${intro} The formula has no trouble: PE(${target}) is as well defined as PE(3). But ` +
+      `${outside} of its ${d} values lie outside the range the same dimension took over ` +
+      `positions 0 to ${maxLen - 1}. ${slowText} Everything after the encoding, the attention ` +
+      "weights and the layers above, was fitted to inputs that never contained such values.";
+
+    const near = core.relativeDots(relativeOffset + 1, d, base, 0);
+    const far = core.relativeDots(target + relativeOffset + 1, d, base, target);
+    slot("extrapolation-relative").textContent =
+      near.ok && far.ok
+        ? `What does carry over is the relative structure: PE(${target}) · ` +
+          `PE(${target + relativeOffset}) = ${numberText(far.data[target + relativeOffset], 6)}, ` +
+          `the same as PE(0) · PE(${relativeOffset}) = ${numberText(near.data[relativeOffset], 6)}, ` +
+          `because a dot product of two positions depends only on how far apart they are.`
+        : "";
+    return "";
+  }
+
+  function render() {
+    const state = store.getAll();
+    const learned = core.learnedTable(state.d);
+    if (!learned.ok) {
+      fail(learned.error);
+      return;
+    }
+    maxLen = learned.maxLen;
+    const problem = renderTables(state, learned) || renderRows(state) || renderExtrapolation(state);
+    if (problem) {
+      fail(problem);
+      return;
+    }
+    errorSlot.hidden = true;
+    errorSlot.textContent = "";
+  }
+
+  const stop = renderWhenVisible(root, store, ["pos", "n", "d", "base"], render);
+
+  return {
+    destroy() {
+      stop();
+      for (const control of controls) control.destroy();
+      copyLink.destroy();
+      learnedMap.destroy();
+      formulaMap.destroy();
+      learnedRowTable.destroy();
+      formulaRowTable.destroy();
+    },
+  };
+}

@@ -1,0 +1,447 @@
+// Section "rope": rotary position embedding, the article's last step. Four parts:
+//   1. one pair turned by θ = pos·ω_i on an angle dial (peValue gives ω, θ, cos θ, sin θ);
+//   2. the score of a rotated query and key depends on the offset only: ropeCheck at (m, n) =
+//      (pos, pos + k) and at both moved by `shift`, the lengths before and after the rotation, and
+//      ropeDots for two query positions plotted against the offset (the two curves coincide);
+//   3. "dog bites man" vs "man bites dog" through the attention toy with RoPE (attentionToy,
+//      compareSentences), next to the same toy without positions and with the added encoding;
+//   4. (prose in index.html) added once vs applied in every score, and where RoPE is used.
+// Every number comes from the core; this file arranges, formats and picks what to show.
+import { createNumberControl } from "../controls.js";
+import { createCopyLink } from "../copyLink.js";
+import { createAngleDial } from "../figures/angleDial.js";
+import { createLinePlot } from "../figures/linePlot.js";
+import { createMatrixTable } from "../figures/matrixTable.js";
+import { formatNumber, texNumber, texPowerBase } from "../format.js";
+import { renderMath } from "../math.js";
+import { numberText } from "../numberText.js";
+import { renderWhenVisible } from "../visibility.js";
+
+// The plot covers offsets n − m from −plotReach to +plotReach.
+const plotReach = 32;
+// Digits of the two dot products: enough to see where they part (at ~1e-16).
+const fullDigits = 16;
+// The toy of the first section, with RoPE.
+const sentences = ["dog bites man", "man bites dog"];
+const toyDModel = 8;
+const focusWord = "bites";
+const toyKinds = [
+  { kind: "none", name: "no positions (first section)" },
+  { kind: "sinusoidal", name: "sinusoidal encoding, added to the input" },
+  { kind: "rope", name: "RoPE: queries and keys rotated" },
+];
+
+const quoted = (text) => `“${text}”`;
+const fixed4 = (v) => v.toFixed(4).replace(/^-/, "−");
+// Three decimals for the dial's tip: short enough to sit beside the circle ("−0.000" is "0.000").
+const fixed3 = (v) =>
+  v
+    .toFixed(3)
+    .replace(/^-(0\.000)$/, "$1")
+    .replace(/^-/, "−");
+
+// A colour range shared by both weight matrices, widened to round numbers.
+function roundedRange(arrays, step) {
+  let low = Infinity;
+  let high = -Infinity;
+  for (const array of arrays) {
+    for (const v of array) {
+      low = Math.min(low, v);
+      high = Math.max(high, v);
+    }
+  }
+  return [Math.floor(low / step) * step, Math.ceil(high / step) * step];
+}
+
+function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+export function createRopeSection({ root, store, core }) {
+  const slot = (name) => root.querySelector(`[data-slot="${name}"]`);
+  const errorSlot = slot("error");
+  const limits = core.limits();
+
+  // Controls: pos and i turn the dial; m (= pos), k and shift place the query and the key.
+  const controls = [
+    createNumberControl(slot("dial-controls"), store, {
+      key: "pos",
+      id: "rope-pos",
+      label: "pos",
+      hint: "the position of the word",
+      slider: { min: 0, max: 200 },
+    }),
+    createNumberControl(slot("dial-controls"), store, {
+      key: "i",
+      id: "rope-i",
+      label: "i",
+      hint: "pair index, 0 to d/2 − 1",
+      slider: { max: 63 },
+    }),
+    createNumberControl(slot("check-controls"), store, {
+      key: "pos",
+      id: "rope-m",
+      label: "m = pos",
+      hint: "the query’s position",
+      slider: { min: 0, max: 200 },
+    }),
+    createNumberControl(slot("check-controls"), store, {
+      key: "k",
+      id: "rope-k",
+      label: "k = n − m",
+      hint: "the offset: the key sits at n = m + k",
+      slider: { max: 100 },
+    }),
+    createNumberControl(slot("check-controls"), store, {
+      key: "shift",
+      id: "rope-shift",
+      label: "shift",
+      hint: "moves query and key along together",
+      slider: { max: 1000 },
+    }),
+  ];
+  const copyLink = createCopyLink(slot("copy-link"), store, root.id);
+
+  // 1. The dial and its derivation.
+  const dial = createAngleDial(slot("dial"), { label: "Angle dial" });
+  const dialSteps = [
+    {
+      id: "omega",
+      name: (s) =>
+        `Frequency of pair i = ${s.i} (d_model = ${s.d}, base = ${formatNumber(s.base)})`,
+      tex: (v, s) =>
+        `\\omega_{${s.i}} = \\frac{1}{${texPowerBase(s.base)}^{2 \\cdot ${s.i}/${s.d}}} = ${texNumber(v.omega)}`,
+    },
+    {
+      id: "angle",
+      name: () => "The angle: position times frequency",
+      tex: (v, s) =>
+        `\\theta = \\text{pos}\\cdot\\omega_{${s.i}} = ${s.pos} \\times ${texNumber(v.omega)} = ${texNumber(v.angle, 10)}`,
+    },
+    {
+      id: "rotated",
+      name: () => "The point (1, 0) after the turn",
+      tex: (v) =>
+        `R(\\theta)\\begin{pmatrix} 1 \\\\ 0 \\end{pmatrix} = ` +
+        `\\begin{pmatrix} \\cos\\theta \\\\ \\sin\\theta \\end{pmatrix} = ` +
+        `\\begin{pmatrix} ${texNumber(v.cos)} \\\\ ${texNumber(v.sin)} \\end{pmatrix}`,
+    },
+  ];
+  const dialRows = buildSteps(slot("dial-steps"), dialSteps);
+
+  // 2. The check at (m, n) and (m + shift, n + shift), then the plot.
+  const checkSteps = [
+    {
+      id: "dot",
+      name: (s, n) => `Query at m = ${s.pos}, key at n = ${n}`,
+      tex: (c, s, n) =>
+        `(R_{${s.pos}}\\,\\mathbf{q})\\cdot(R_{${n}}\\,\\mathbf{k}) = ${texNumber(c.dot, fullDigits)}`,
+    },
+    {
+      id: "dot-shifted",
+      name: (s, n) =>
+        `Both moved by shift = ${s.shift}: query at ${s.pos + s.shift}, key at ${n + s.shift}`,
+      tex: (c, s, n) =>
+        `(R_{${s.pos + s.shift}}\\,\\mathbf{q})\\cdot(R_{${n + s.shift}}\\,\\mathbf{k}) = ${texNumber(c.dotShifted, fullDigits)}`,
+    },
+    {
+      id: "diff",
+      name: () => "How far apart the two are",
+      tex: (c) => `\\text{absDiff} = ${texNumber(c.absDiff, 3)}`,
+    },
+    {
+      id: "norm-q",
+      name: (s) => `Lengths: q before and after its turn to position m = ${s.pos}`,
+      tex: (c) => `\\lVert \\mathbf{q} \\rVert = ${texNumber(c.normQ, 12)}`,
+    },
+    {
+      id: "norm-rotated",
+      tex: (c, s) =>
+        `\\lVert R_{${s.pos}}\\,\\mathbf{q} \\rVert = ${texNumber(c.normRotatedQ, 12)}`,
+    },
+  ];
+  const checkRows = buildSteps(slot("check-steps"), checkSteps);
+
+  const plot = createLinePlot(slot("plot"), {
+    label: "Score of the rotated query and key against the offset",
+    xLabel: "offset n − m",
+    yLabel: "(R_m q)·(R_n k)",
+    formatX: (v) => (Number.isInteger(v) ? String(v).replace(/^-/, "−") : ""),
+    formatYTick: (v) => String(Number(v.toFixed(2))).replace(/^-/, "−"),
+  });
+
+  // 3. The toy with RoPE.
+  const weightTables = sentences.map((sentence, side) =>
+    createMatrixTable(slot(`weights-${side}`), {
+      caption: `${quoted(sentence)} with RoPE: attention weights`,
+      rowHeading: "query",
+      colHeading: "key",
+      legendLabel: "weight",
+      formatValue: fixed4,
+      formatTick: (v) => v.toFixed(2),
+    }),
+  );
+  let toyDrawn = false;
+
+  // A derivation list: one item per named step; a step without a name continues the item
+  // before it (one line of maths each, so every line can wrap on its own on a phone).
+  function buildSteps(list, steps) {
+    let item = null;
+    return steps.map((step) => {
+      let name = null;
+      if (step.name || !item) {
+        item = el("li", "derivation-step");
+        name = el("span", "derivation-name");
+        item.append(name);
+        list.append(item);
+      }
+      const math = el("span", "derivation-math");
+      math.dataset.step = step.id;
+      item.append(math);
+      return { step, name, math };
+    });
+  }
+
+  function renderDial(state) {
+    const v = core.peValue(state.pos, state.i, state.d, state.base);
+    if (!v.ok) return v.error;
+    for (const { step, name, math } of dialRows) {
+      if (name) name.textContent = step.name(state);
+      renderMath(math, `\\displaystyle ${step.tex(v, state)}`);
+    }
+    const dim0 = v.dimSin;
+    const dim1 = v.dimCos;
+    // Past a full turn (pos beyond one wavelength) the dial shows where the angle ends.
+    const past = state.pos >= v.wavelength;
+    dial.update({
+      angle: v.angle,
+      angleText: `θ = ${numberText(v.angle, 6)} rad`,
+      note: past ? "(more than a full turn: the dial shows where it ends)" : "",
+      original: { x: 1, y: 0, label: "(1, 0)" },
+      rotated: {
+        x: v.cos,
+        y: v.sin,
+        label: `(${fixed3(v.cos)}, ${fixed3(v.sin)})`,
+      },
+      largeArc: v.sin < 0,
+      axisLabels: [`dim ${dim0}`, `dim ${dim1}`],
+      description:
+        `Angle dial: pair ${state.i} (dimensions ${dim0} and ${dim1}) at position ${state.pos}. ` +
+        `The point (1, 0) turns counterclockwise by θ = ${numberText(v.angle, 6)} radians to ` +
+        `(${numberText(v.cos, 6)}, ${numberText(v.sin, 6)}).`,
+    });
+    slot("dial-text").textContent =
+      `Pair ${state.i} is dimensions ${dim0} and ${dim1} of the query. At position ${state.pos} it ` +
+      `turns by ${numberText(v.angle, 6)} radians; one full turn takes ${numberText(v.wavelength, 6)} ` +
+      `positions, the wavelength of this pair in the encoding.`;
+    return "";
+  }
+
+  // The offsets on the plot, and ropeDots for one query position laid out on them: value p − ref
+  // is data[p], where 0 <= p < nPos (positions start at 0, and ropeDots has a size limit).
+  function dotsAgainstOffset(ref, state, offsets) {
+    const maxPositions = Math.min(limits.maxPositions, Math.floor(limits.maxCells / state.d));
+    const nPos = Math.min(ref + plotReach + 1, maxPositions);
+    const values = offsets.map(() => null);
+    if (ref - plotReach >= nPos) return { values, shown: 0, maxPositions };
+    const dots = core.ropeDots(nPos, state.d, state.base, ref);
+    if (!dots.ok) return { values, error: dots.error, shown: 0, maxPositions };
+    let shown = 0;
+    offsets.forEach((offset, j) => {
+      const p = ref + offset;
+      if (p >= 0 && p < nPos) {
+        values[j] = dots.data[p];
+        shown += 1;
+      }
+    });
+    return { values, shown, maxPositions };
+  }
+
+  function renderCheck(state) {
+    const n = state.pos + state.k;
+    const c = core.ropeCheck(state.pos, n, state.shift, state.d, state.base);
+    if (!c.ok) return c.error;
+    for (const { step, name, math } of checkRows) {
+      if (name) name.textContent = step.name(state, n);
+      renderMath(math, `\\displaystyle ${step.tex(c, state, n)}`);
+    }
+    slot("check-text").textContent =
+      `Same offset n − m = ${state.k}, positions ${state.shift} further on: the two dot products ` +
+      `agree to ${numberText(c.absDiff, 3)}, the rounding error of 64-bit arithmetic. And the ` +
+      `turn left q as long as it was: ${numberText(c.normQ, 12)} before, ` +
+      `${numberText(c.normRotatedQ, 12)} after.`;
+
+    const refs = [state.pos, state.pos + state.shift];
+    const offsets = Array.from({ length: 2 * plotReach + 1 }, (_, j) => j - plotReach);
+    const curves = refs.map((ref) => dotsAgainstOffset(ref, state, offsets));
+    const series = curves.map((curve, side) => ({
+      label: `query at ${refs[side]}`,
+      values: curve.values,
+      style: side === 0 ? "line" : "points",
+      colour: side + 1,
+      dash: 0,
+    }));
+    plot.update({
+      x: offsets,
+      series,
+      xRange: [-plotReach, plotReach],
+      marks: [{ axis: "x", value: state.k, label: `k = ${state.k}`, kind: "reference" }],
+      description:
+        `Line plot of the dot product (R_m q)·(R_n k) against the offset n − m from ` +
+        `${-plotReach} to ${plotReach}, for the query at m = ${refs[0]} (a line) and at ` +
+        `m = ${refs[1]} (points). Where both exist they lie on top of each other.`,
+    });
+    const notes = curves
+      .map((curve, side) => {
+        if (curve.error)
+          return `The curve for the query at ${refs[side]} is missing: ${curve.error}`;
+        if (curve.shown === 0) {
+          return (
+            `The curve for the query at ${refs[side]} is left out: it needs key positions past ` +
+            `${curve.maxPositions - 1}, the most ropeDots computes at d_model = ${state.d}. ` +
+            `The check above holds there all the same.`
+          );
+        }
+        if (curve.shown < offsets.length) {
+          const first = offsets.find((_, j) => curve.values[j] !== null);
+          return first > -plotReach
+            ? `The curve for the query at ${refs[side]} starts at offset ${numberText(first)}: a key cannot ` +
+                `sit before position 0.`
+            : `The curve for the query at ${refs[side]} stops early: ropeDots computes positions up ` +
+                `to ${curve.maxPositions - 1} at d_model = ${state.d}.`;
+        }
+        return "";
+      })
+      .filter(Boolean);
+    const inWindow = state.k >= -plotReach && state.k <= plotReach;
+    slot("plot-caption").textContent =
+      `Each line holds the query still and slides the key along; the horizontal axis is how far ` +
+      `the key sits after the query. Blue line: query at ${refs[0]}; orange points: query at ` +
+      `${refs[1]} (shift = ${state.shift}). ` +
+      (inWindow
+        ? `The dashed line marks the offset k = ${state.k} of the check above, where both read ` +
+          `${numberText(c.dot, 6)}. `
+        : `The offset k = ${state.k} of the check lies outside this window. `) +
+      notes.join(" ");
+    return "";
+  }
+
+  // The toy does not depend on the store: drawn once, when the section first comes on screen.
+  function renderToy() {
+    if (toyDrawn) return "";
+    const toys = sentences.map((sentence) => core.attentionToy(sentence, "rope", toyDModel));
+    const compared = toyKinds.map(({ kind }) =>
+      core.compareSentences(sentences[0], sentences[1], kind, toyDModel),
+    );
+    const failed = [...toys, ...compared].find((result) => !result.ok);
+    if (failed) return `The core refused the example: ${failed.error}`;
+    toyDrawn = true;
+
+    const domain = roundedRange(
+      toys.map((toy) => toy.weights),
+      0.05,
+    );
+    toys.forEach((toy, side) => {
+      const count = toy.tokens.length;
+      weightTables[side].update({
+        values: toy.weights,
+        rows: count,
+        cols: count,
+        rowLabels: toy.tokens,
+        colLabels: toy.tokens,
+        domain,
+      });
+    });
+
+    // Nothing added: the positions the core reports for RoPE, counted.
+    const positions = toys.flatMap((toy) => Array.from(toy.positions));
+    const zeros = positions.filter((v) => v === 0).length;
+    const rope = compared[2];
+    const b = toys[1];
+    const permutation = Array.from(rope.permutation);
+    slot("toy-positions").textContent =
+      `The position vectors the core used here: ${zeros} of ${positions.length} numbers are 0, ` +
+      `so each word enters the attention as its bare embedding, exactly as in the first section.`;
+    slot("toy-weights-text").textContent =
+      `Without positions the right-hand matrix was the left one with rows and columns reordered ` +
+      `(p = [${permutation.join(", ")}]). With RoPE it is not: the largest difference between ` +
+      `the right matrix and the left one reordered is ${numberText(rope.maxWeightDiff, 4)}. ` +
+      `The same two words get a different weight when they stand in different places.`;
+
+    // How far the "bites" output moved, for the three kinds of position.
+    const row = b.tokens.indexOf(focusWord);
+    const body = el("tbody");
+    toyKinds.forEach(({ kind, name }, j) => {
+      const tr = el("tr");
+      tr.dataset.kind = kind;
+      const th = el("th", "", name);
+      th.scope = "row";
+      const shift = compared[j].tokenShift[row];
+      const cell = el("td", "rope-number", numberText(shift, 4));
+      cell.dataset.value = String(shift);
+      const weights = el("td", "rope-number", numberText(compared[j].maxWeightDiff, 4));
+      weights.dataset.value = String(compared[j].maxWeightDiff);
+      tr.append(th, weights, cell);
+      body.append(tr);
+    });
+    const head = el("thead");
+    const headRow = el("tr");
+    for (const text of [
+      "position information",
+      "weights changed by",
+      `${quoted(focusWord)} moved by`,
+    ]) {
+      const th = el("th", "", text);
+      th.scope = "col";
+      headRow.append(th);
+    }
+    head.append(headRow);
+    const caption = el(
+      "caption",
+      "",
+      `${quoted(sentences[0])} against ${quoted(sentences[1])}: the largest change in a weight ` +
+        `(after reordering) and how far the output vector of ${quoted(focusWord)} moved`,
+    );
+    slot("toy-table").replaceChildren(el("table", "rope-table"));
+    slot("toy-table").firstChild.append(caption, head, body);
+
+    const ropeShift = rope.tokenShift[row];
+    slot("toy-text").textContent =
+      `With RoPE the output of ${quoted(focusWord)} moved by ${numberText(ropeShift, 4)} between ` +
+      `the two sentences, where without positions it did not move at all. The model can tell who ` +
+      `bit whom again, and nothing was added to the words to get there.`;
+    return "";
+  }
+
+  function showError(message) {
+    errorSlot.hidden = !message;
+    errorSlot.textContent = message ? `The core refused these inputs: ${message}` : "";
+  }
+
+  function render() {
+    const state = store.getAll();
+    const problems = [renderDial(state), renderCheck(state), renderToy()].filter(Boolean);
+    showError(problems.join(" "));
+  }
+
+  const stopRendering = renderWhenVisible(
+    root,
+    store,
+    ["pos", "i", "k", "shift", "d", "base"],
+    render,
+  );
+
+  return {
+    destroy() {
+      stopRendering();
+      for (const control of controls) control.destroy();
+      copyLink.destroy();
+      dial.destroy();
+      plot.destroy();
+      for (const table of weightTables) table.destroy();
+    },
+  };
+}
