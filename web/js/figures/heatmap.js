@@ -419,7 +419,9 @@ export function createHeatmap(element, options = {}) {
         "aria-label",
         `${label}: ${plural(data.rows, rowName)} by ${plural(data.cols, colName)}`,
       );
-      cssWidth = Math.round(canvasBox.getBoundingClientRect().width);
+      // Measured once; after that the ResizeObserver keeps cssWidth current. Measuring on every
+      // update forced a layout of the whole article in the middle of a slider step (tests/bench).
+      if (cssWidth === 0) cssWidth = Math.round(canvasBox.getBoundingClientRect().width);
       layoutTicks();
       paint();
       const target = next.cursor ?? cursor;

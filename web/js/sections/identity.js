@@ -9,6 +9,7 @@ import { createHeatmap } from "../figures/heatmap.js";
 import { createMatrixTable } from "../figures/matrixTable.js";
 import { formatNumber, texNumber, texPowerBase } from "../format.js";
 import { renderMath } from "../math.js";
+import { createVisibilityGate } from "../visibility.js";
 import { numberText, subscriptText } from "../numberText.js";
 
 // The M_k heatmap's zoomed view: the first `zoomDims` dimensions (8 pairs, cells large enough
@@ -367,14 +368,28 @@ export function createIdentitySection({ root, store, core }) {
   }
   for (const input of viewInputs) input.addEventListener("change", onViewChange);
 
+  // Drawn when on screen; changes made while off screen are gathered, so that the one render on
+  // arrival redraws the heatmap if k, d, base or i changed meanwhile.
   const watched = ["pos", "k", "i", "d", "base"];
+  const gate = createVisibilityGate(root);
+  let pendingChanges = new Set();
+  let firstRender = true;
+  function renderPending() {
+    const changed = pendingChanges;
+    pendingChanges = new Set();
+    render(store.getAll(), changed, firstRender);
+    firstRender = false;
+  }
   const unsubscribe = store.subscribe((state, changed) => {
-    if (watched.some((key) => changed.has(key))) render(state, changed);
+    if (!watched.some((key) => changed.has(key))) return;
+    for (const key of changed) pendingChanges.add(key);
+    gate.run(renderPending);
   });
-  render(store.getAll(), new Set(), true);
+  gate.run(renderPending);
 
   return {
     destroy() {
+      gate.destroy();
       unsubscribe();
       for (const input of viewInputs) input.removeEventListener("change", onViewChange);
       for (const control of controls) control.destroy();
