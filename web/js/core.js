@@ -75,8 +75,60 @@ async function withoutDataUrlFetch(run) {
   }
 }
 
-// Loads the chosen core and resolves to { module, kind, reason }. `kind` is what the module itself
-// reports through kernelPath(), so the page never claims a core it is not running.
+// A module that restarts itself. If a call reports that the core stopped (a wasm trap or abort:
+// the result carries aborted: true, see cpp/bindings/call-guard.js), this says so on the page,
+// starts a fresh module from the script already loaded, and once it is ready calls every
+// onRestarted callback (main.js redraws every section). Calls made in between answer
+// {ok: false, error} as usual, so no section freezes or throws. Sections hold this object and
+// never notice the swap.
+function restartable(first, { errorElement }) {
+  let current = first;
+  let restarting = null;
+  const restartedCallbacks = [];
+  const facade = {};
+
+  function say(text) {
+    if (!errorElement) return;
+    errorElement.hidden = text === "";
+    errorElement.textContent = text;
+  }
+
+  function restart() {
+    if (restarting) return;
+    say("The calculator stopped unexpectedly. Starting it again…");
+    restarting = withoutDataUrlFetch(() => globalThis.createPeCore())
+      .then((fresh) => {
+        current = fresh;
+        say("");
+        for (const callback of restartedCallbacks) callback();
+      })
+      .catch((error) => {
+        say(`The calculator stopped and could not start again (${error.message}). Please reload.`);
+      })
+      .finally(() => {
+        restarting = null;
+      });
+  }
+
+  for (const name of Object.keys(first)) {
+    if (typeof first[name] !== "function") continue;
+    facade[name] = (...args) => {
+      const result = current[name](...args);
+      if (result && result.aborted === true) restart();
+      return result;
+    };
+  }
+  return {
+    module: facade,
+    onRestarted(callback) {
+      restartedCallbacks.push(callback);
+    },
+  };
+}
+
+// Loads the chosen core and resolves to { module, kind, reason, onRestarted }. `kind` is what the
+// module itself reports through kernelPath(), so the page never claims a core it is not running.
+// `module` restarts itself if the core ever stops (see restartable above).
 // On failure, writes a message into errorElement (if given) and rethrows.
 export async function loadCore({ requested = "", errorElement = null } = {}) {
   const choice = chooseCore(requested);
@@ -89,7 +141,8 @@ export async function loadCore({ requested = "", errorElement = null } = {}) {
     }
     const module = await withoutDataUrlFetch(() => globalThis.createPeCore());
     const kind = module.kernelPath() === "simd" ? "simd" : "scalar";
-    return { module, kind, reason: choice.reason };
+    const { module: facade, onRestarted } = restartable(module, { errorElement });
+    return { module: facade, kind, reason: choice.reason, onRestarted };
   } catch (error) {
     if (errorElement) {
       errorElement.hidden = false;

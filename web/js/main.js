@@ -32,6 +32,9 @@ async function start() {
 
   const limits = core.module.limits();
   const store = createStore({ limits });
+  core.onRestarted(() => store.refresh());
+  // The API, for course authors who script the page from the console (see README).
+  window.peCore = core.module;
   showNotices(document.getElementById("notices"), store.notices);
 
   for (const [id, create] of Object.entries(sectionFactories)) {

@@ -343,6 +343,7 @@ export function readCoreRequest(search) {
 //   check(patch)             the same verdict without applying
 //   range(key)               { min, max } for integer parameters under the current state
 //   subscribe(fn)            fn(state, changedKeys) after each change; returns an unsubscribe
+//   refresh()                calls every subscriber as if every key had changed
 //   linkFor(sectionId)       a shareable URL of the current state, optionally pointing at a section
 //   notices                  messages about the link that was opened (bad values, fallbacks)
 export function createStore({ limits, location = window.location, history = window.history }) {
@@ -494,6 +495,13 @@ export function createStore({ limits, location = window.location, history = wind
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    // Tells every listener that everything changed: after the core restarts, each section draws
+    // again from the current state.
+    refresh() {
+      const snapshot = { ...state };
+      const all = new Set(readOrder);
+      for (const listener of listeners) listener(snapshot, all);
     },
     linkFor(sectionId = "") {
       const url = new URL(urlFor({ ...state, section: sectionId }), location.href);

@@ -1,0 +1,129 @@
+// Hostile input: script-injection strings in every URL parameter (query and hash) and in every
+// text field. Nothing may execute (no dialog, no flag set, no injected element), bad values get a
+// visible message, and the page keeps drawing.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+
+import { drawAllSections, openPage, useBrowser } from "./harness.mjs";
+
+const shared = useBrowser();
+
+const payloads = [
+  `<img src=x onerror="window.__pwned=1;alert(1)">`,
+  `"><script>window.__pwned=1;alert(1)</script>`,
+  `javascript:window.__pwned=1;alert(1)`,
+  "${window.__pwned=1}{{constructor.constructor('window.__pwned=1')()}}",
+  `' onmouseover='window.__pwned=1' x='`,
+];
+
+const parameters = [
+  "core",
+  "section",
+  "seed",
+  "d",
+  "n",
+  "base",
+  "pos",
+  "i",
+  "k",
+  "ref",
+  "shift",
+  "pe",
+  "s1",
+  "s2",
+  "layout",
+  "dims",
+  "question",
+];
+// Parameters whose valid values are free text: a payload can be a valid sentence once the core drops
+// its punctuation, so these need not produce a notice.
+const freeText = new Set(["s1", "s2"]);
+
+// Fails the test if anything the payloads carry has run or been inserted.
+async function assertNothingRan(page, dialogs, what) {
+  assert.deepEqual(dialogs, [], `${what}: a dialog opened`);
+  const found = await page.evaluate(() => ({
+    flag: window.__pwned,
+    images: document.querySelectorAll('img[src="x"], img[onerror]').length,
+    scripts: [...document.scripts].filter((s) => s.textContent.includes("__pwned")).length,
+    handlers: document.querySelectorAll("[onmouseover], [onerror], [onclick]").length,
+  }));
+  assert.deepEqual(found, { flag: undefined, images: 0, scripts: 0, handlers: 0 }, what);
+}
+
+async function open(query) {
+  const opened = await openPage(shared.browser, query);
+  const dialogs = [];
+  opened.page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    dialog.dismiss().catch(() => {});
+  });
+  return { ...opened, dialogs };
+}
+
+describe("hostile links", () => {
+  test("every parameter in the query: nothing runs, a message, the page draws", async () => {
+    for (const [index, key] of parameters.entries()) {
+      const payload = payloads[index % payloads.length];
+      const what = `?${key}=${payload}`;
+      const { page, problems, close, dialogs } = await open(
+        `?${key}=${encodeURIComponent(payload)}`,
+      );
+      await drawAllSections(page);
+      await assertNothingRan(page, dialogs, what);
+      if (!freeText.has(key)) {
+        const notice = await page.locator("#notices").textContent();
+        assert.match(notice, new RegExp(`\\b${key}\\b`), `${what}: a notice names ${key}`);
+      }
+      const painted = await page.evaluate(
+        () => document.querySelector("#matrix .heatmap-canvas")?.width > 0,
+      );
+      assert.ok(painted, `${what}: the heatmap is drawn`);
+      assert.deepEqual(problems, [], what);
+      await close();
+    }
+  });
+
+  test("payloads in the hash: nothing runs and the page draws", async () => {
+    for (const payload of payloads) {
+      const { page, problems, close, dialogs } = await open(`#${encodeURIComponent(payload)}`);
+      await drawAllSections(page);
+      await assertNothingRan(page, dialogs, `#${payload}`);
+      assert.deepEqual(problems, [], `#${payload}`);
+      await close();
+    }
+  });
+});
+
+describe("hostile text in fields", () => {
+  test("every editable field: nothing runs, the page keeps working", async () => {
+    const { page, problems, close, dialogs } = await open("");
+    await drawAllSections(page);
+    const fields = await page.$$eval(
+      "input:not([type=radio]):not([type=checkbox]):not([type=range]):not([readonly]), textarea:not([readonly])",
+      (elements) =>
+        elements.filter((e) => e.id && !e.disabled).map((e) => ({ id: e.id, type: e.type })),
+    );
+    assert.ok(fields.length >= 10, `only ${fields.length} fields found`);
+    for (const [index, field] of fields.entries()) {
+      const payload = payloads[index % payloads.length];
+      const locator = page.locator(`#${field.id}`);
+      if (!(await locator.isVisible())) continue;
+      if (field.type === "number") {
+        // A number field cannot hold the text; typing it must leave the page consistent.
+        await locator.fill("");
+        await locator.pressSequentially("1e999x<img>", { delay: 0 });
+      } else {
+        await locator.fill(payload);
+      }
+      await locator.press("Enter");
+      await assertNothingRan(page, dialogs, `#${field.id} <- ${payload}`);
+    }
+    const painted = await page.evaluate(
+      () => document.querySelector("#matrix .heatmap-canvas")?.width > 0,
+    );
+    assert.ok(painted);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+});

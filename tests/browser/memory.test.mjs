@@ -1,0 +1,40 @@
+// A page left open for a lesson must not grow: after 1,000 slider moves the JS heap (after a full
+// garbage collection) is within 10% of its size after the first 100.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import { openPage, showSection, useBrowser } from "./harness.mjs";
+
+const shared = useBrowser();
+
+test("1,000 slider moves keep the JS heap within 10% of its size after 100", async () => {
+  const { page, problems, close } = await openPage(shared.browser, "");
+  await showSection(page, "identity");
+  const cdp = await page.context().newCDPSession(page);
+  const heapAfter = async (moves, from) => {
+    await page.evaluate(
+      async ({ moves, from }) => {
+        const sliders = ["identity-k-range", "identity-pos-range"].map((id) =>
+          document.getElementById(id),
+        );
+        for (let step = from; step < from + moves; step++) {
+          const slider = sliders[step % 2];
+          slider.value = String(step % 50);
+          slider.dispatchEvent(new Event("input", { bubbles: true }));
+          if (step % 20 === 0) await new Promise((resolve) => requestAnimationFrame(resolve));
+        }
+      },
+      { moves, from },
+    );
+    await cdp.send("HeapProfiler.collectGarbage");
+    return (await cdp.send("Runtime.getHeapUsage")).usedSize;
+  };
+  const after100 = await heapAfter(100, 0);
+  const after1000 = await heapAfter(900, 100);
+  assert.ok(
+    after1000 <= after100 * 1.1,
+    `heap grew from ${after100} to ${after1000} bytes (${((after1000 / after100 - 1) * 100).toFixed(1)}%)`,
+  );
+  assert.deepEqual(problems, []);
+  await close();
+});
