@@ -12,6 +12,12 @@ import { formatMs } from "./stats.mjs";
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const rounds = 9;
 
+// Emscripten's glue rethrows uncaught errors with its whole minified source line: report briefly.
+process.on("uncaughtException", (error) => {
+  console.error(`bench failed: ${error.message}`);
+  process.exit(1);
+});
+
 const cores = await loadCores();
 const machine = `${cpus()[0].model}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}`;
 console.log(`Machine: ${machine}\n`);
@@ -57,7 +63,12 @@ console.log("Load");
 console.log(
   `  dist/ (without the zip)       ${kb(load.distBytes)} raw, ${kb(load.distGzipBytes)} gzip`,
 );
-console.log(`  JS + CSS + cores               ${kb(load.codeGzipBytes)} gzip (fonts aside)`);
+console.log(
+  `  JS + CSS + cores               ${kb(load.codeGzipBytes)} gzip (fonts aside; all of dist/)`,
+);
+console.log(
+  `  what index.html loads          ${kb(load.articleGzipBytes)} gzip (app.js, app.css, pe-core.js)`,
+);
 for (const core of load.cores) console.log(`  ${core.name.padEnd(29)} ${kb(core.bytes)}`);
 console.log(
   `  navigation to first figure     median ${formatMs(load.firstFigureMedianMs)} ms of ${load.firstFigureMs.length} (file://)`,
@@ -99,7 +110,18 @@ const targets = [
     (v) => v <= 150,
     "KB",
   ]),
-  ["JS + CSS + cores at most 500 KB gzip", load.codeGzipBytes / 1024, (v) => v <= 500, "KB"],
+  [
+    "JS + CSS + cores at most 500 KB gzip (all of dist/)",
+    load.codeGzipBytes / 1024,
+    (v) => v <= 500,
+    "KB",
+  ],
+  [
+    "JS + CSS + core index.html loads, at most 500 KB gzip",
+    load.articleGzipBytes / 1024,
+    (v) => v <= 500,
+    "KB",
+  ],
 ].map(([target, value, met, unit = "x"]) => ({
   target,
   value,
