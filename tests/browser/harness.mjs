@@ -105,3 +105,42 @@ export function assertShown(shown, expected, what) {
     `${what}: page shows ${shown}, float64 gives ${expected}`,
   );
 }
+
+// ---- reading numbers off the page (shared by the section tests) ----
+
+// The full-precision values of a matrixTable, row-major, with its row and column labels.
+export function readTable(page, selector) {
+  return page.locator(selector).evaluate((root) => {
+    const rows = [...root.querySelectorAll("tbody tr")];
+    return {
+      values: rows.flatMap((tr) =>
+        [...tr.querySelectorAll("td")].map((td) => Number(td.dataset.value)),
+      ),
+      shown: rows.flatMap((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent)),
+      rowLabels: rows.map((tr) => tr.querySelector("th").textContent),
+      colLabels: [...root.querySelectorAll("thead th")].map((th) => th.textContent),
+      caption: root.querySelector("caption")?.textContent ?? "",
+      marked: [...root.querySelectorAll("td.is-marked")].map((td) => [
+        Number(td.dataset.row),
+        Number(td.dataset.col),
+      ]),
+    };
+  });
+}
+
+// Every number in a text, with KaTeX's U+2212 minus read as "-".
+export function numbersIn(text) {
+  return (text.replace(/\u2212/g, "-").match(/-?\d+(\.\d+)?/g) ?? []).map(Number);
+}
+
+// A number that may be written "4.44 × 10⁻¹⁶" (plain text) or "4.44×10−16" (KaTeX text).
+export function scientific(text) {
+  const superDigits = "⁰¹²³⁴⁵⁶⁷⁸⁹";
+  const plain = text
+    .replace(/\u2212|⁻/g, "-")
+    .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]/g, (c) => String(superDigits.indexOf(c)))
+    .replace(/\s+/g, "");
+  const match = plain.match(/(-?\d+(?:\.\d+)?)(?:×10(-?\d+))?\.?$/);
+  assert.ok(match, `no number at the end of "${text}"`);
+  return Number(match[1]) * 10 ** Number(match[2] ?? 0);
+}

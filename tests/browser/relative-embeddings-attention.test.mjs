@@ -13,7 +13,14 @@ import { describe, test } from "node:test";
 
 import { relativeDot } from "../js/oracle.mjs";
 import { attentionToy, comparison } from "../js/toy-oracle.mjs";
-import { openPage as openHarnessPage, screenshotDir, showSection, useBrowser } from "./harness.mjs";
+import {
+  numbersIn,
+  openPage as openHarnessPage,
+  readTable,
+  screenshotDir,
+  showSection,
+  useBrowser,
+} from "./harness.mjs";
 
 const shared = useBrowser();
 const toyD = 8;
@@ -30,26 +37,6 @@ async function openPage(query = "", options = {}) {
 }
 
 // ---- helpers: reading numbers off the page --------------------------------------------------
-
-// The full-precision values of a matrixTable, row-major, with its labels.
-function readTable(page, selector) {
-  return page.locator(selector).evaluate((root) => {
-    const rows = [...root.querySelectorAll("tbody tr")];
-    return {
-      values: rows.flatMap((tr) =>
-        [...tr.querySelectorAll("td")].map((td) => Number(td.dataset.value)),
-      ),
-      shown: rows.flatMap((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent)),
-      rowLabels: rows.map((tr) => tr.querySelector("th").textContent),
-      colLabels: [...root.querySelectorAll("thead th")].map((th) => th.textContent),
-      caption: root.querySelector("caption")?.textContent ?? "",
-      marked: [...root.querySelectorAll("td.is-marked")].map((td) => [
-        Number(td.dataset.row),
-        Number(td.dataset.col),
-      ]),
-    };
-  });
-}
 
 // The rows of a plain table: header cell text and the cells' text and data-value.
 function readRows(page, selector) {
@@ -75,11 +62,6 @@ async function plotRows(page) {
         [...tr.children].map((cell) => Number(cell.textContent.replace(/\u2212/g, "-"))),
       ),
     );
-}
-
-// Numbers in a text, with the typographic minus read as "-" (no thousands separators here).
-function numbersIn(text) {
-  return (text.replace(/\u2212/g, "-").match(/-?\d+(\.\d+)?/g) ?? []).map(Number);
 }
 
 function assertClose(actual, expected, tolerance, what) {

@@ -16,7 +16,9 @@ import { attentionToy, comparison, ropeRotate, seededVector } from "../js/toy-or
 import {
   assertShown,
   lastNumber,
+  numbersIn,
   openPage as openHarnessPage,
+  scientific,
   screenshotDir,
   showSection,
   useBrowser,
@@ -66,23 +68,6 @@ function stepText(page, step) {
 // where the visible text runs them together.
 function stepTex(page, step) {
   return page.locator(`#rope [data-step="${step}"] annotation`).textContent();
-}
-
-// Every number in a text, KaTeX's U+2212 minus read as "-".
-function numbersIn(text) {
-  return (text.replace(/\u2212/g, "-").match(/-?\d+(\.\d+)?/g) ?? []).map(Number);
-}
-
-// A number that may end a text as "2.22 × 10⁻¹⁶" (plain text) or "2.22×10−16" (KaTeX text).
-function scientific(text) {
-  const superDigits = "⁰¹²³⁴⁵⁶⁷⁸⁹";
-  const plain = text
-    .replace(/\u2212|⁻/g, "-")
-    .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]/g, (c) => String(superDigits.indexOf(c)))
-    .replace(/\s+/g, "");
-  const match = plain.match(/(-?\d+(?:\.\d+)?)(?:×10(-?\d+))?\.?$/);
-  assert.ok(match, `no number at the end of "${text}"`);
-  return Number(match[1]) * 10 ** Number(match[2] ?? 0);
 }
 
 function readMatrix(page, selector) {

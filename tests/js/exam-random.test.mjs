@@ -6,29 +6,7 @@ import { describe, it } from "node:test";
 import { questionKindIds } from "../../web/js/examKinds.js";
 import { parseAnswer, withinTolerance } from "../../web/js/examQuestions.js";
 import { createRandom, nextSeed, streamFor } from "../../web/js/seededRandom.js";
-import { createStore } from "../../web/js/state.js";
-
-const limits = {
-  minDModel: 2,
-  maxDModel: 4096,
-  minPositions: 1,
-  maxPositions: 65536,
-  maxCells: 4194304,
-  maxPosition: 1000000,
-  maxBase: 1e12,
-};
-
-function storeFor(search) {
-  const written = [];
-  const location = {
-    search,
-    pathname: "/index.html",
-    hash: "",
-    href: `http://h/index.html${search}`,
-  };
-  const history = { state: null, replaceState: (state, title, url) => written.push(url) };
-  return { store: createStore({ limits, location, history }), url: () => written.at(-1) };
-}
+import { storeFor } from "./store-fixture.mjs";
 
 describe("seededRandom.js", () => {
   it("gives the same numbers for the same seed, in range", () => {

@@ -3,30 +3,8 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 
-import { createStore, parseDimensionList } from "../../web/js/state.js";
-
-const limits = {
-  minDModel: 2,
-  maxDModel: 4096,
-  minPositions: 1,
-  maxPositions: 65536,
-  maxCells: 4194304,
-  maxPosition: 1000000,
-  maxBase: 1e12,
-};
-
-function storeFor(search) {
-  const written = [];
-  const location = {
-    search,
-    pathname: "/index.html",
-    hash: "",
-    href: `http://h/index.html${search}`,
-  };
-  const history = { state: null, replaceState: (state, title, url) => written.push(url) };
-  const store = createStore({ limits, location, history });
-  return { store, url: () => written[written.length - 1] };
-}
+import { parseDimensionList } from "../../web/js/state.js";
+import { storeFor } from "./store-fixture.mjs";
 
 describe("state.js: layout and dims", () => {
   it("reads valid values and writes them back (commas unescaped)", () => {

@@ -1,0 +1,29 @@
+// A store on a fake location/history, for unit tests of web/js/state.js: storeFor("?d=7") gives
+// the store and url(), the last URL it wrote. limits are the core's (limits() of the module).
+import { createStore } from "../../web/js/state.js";
+
+export const limits = {
+  minDModel: 2,
+  maxDModel: 4096,
+  minPositions: 1,
+  maxPositions: 65536,
+  maxCells: 4194304,
+  maxPosition: 1000000,
+  maxBase: 1e12,
+  maxSentenceTokens: 32,
+  maxSentenceChars: 256,
+  learnedMaxLen: 16,
+};
+
+export function storeFor(search) {
+  const written = [];
+  const location = {
+    search,
+    pathname: "/index.html",
+    hash: "",
+    href: `http://h/index.html${search}`,
+  };
+  const history = { state: null, replaceState: (state, title, url) => written.push(url) };
+  const store = createStore({ limits, location, history });
+  return { store, url: () => written[written.length - 1] };
+}
