@@ -82,6 +82,7 @@ const common = {
 await build({
   ...common,
   entryPoints: scriptEntries,
+  minify: process.env.PE_NO_MINIFY !== "1",
   // A classic script, not a module: module scripts are blocked on file:// and in sandboxed iframes.
   format: "iife",
 });

@@ -22,21 +22,20 @@ std::string quote_for_message(const std::string& text) {
   return "\"" + shown + (text.size() > 24 ? "...\"" : "\"");
 }
 
-// The four kernels, by path.
+// The three kernels, by path.
 struct Kernels {
-  void (*project_rows)(const float*, const float*, float*, int, int);
-  float (*dot)(const float*, const float*, int);
+  void (*matmul)(const float*, const float*, float*, int, int, int);
+  void (*matmul_transposed)(const float*, const float*, float*, int, int, int);
   void (*softmax)(float*, int);
-  void (*axpy)(float, const float*, float*, int);
 };
 
 Kernels kernels_for(KernelPath path) {
 #if PE_HAVE_SIMD
-  if (path == KernelPath::fast) return {project_rows_simd, dot_simd, softmax_simd, axpy_simd};
+  if (path == KernelPath::fast) return {matmul_simd, matmul_transposed_simd, softmax_simd};
 #else
   (void)path;
 #endif
-  return {project_rows_scalar, dot_scalar, softmax_scalar, axpy_scalar};
+  return {matmul_scalar, matmul_transposed_scalar, softmax_scalar};
 }
 
 // W_Q, W_K, W_V for the last dModel used. They are constants of the toy, and generating 3 d^2
@@ -59,6 +58,13 @@ const Projections& projections_for(int d_model) {
 }
 
 }  // namespace
+
+AttentionToy::AttentionToy() = default;
+AttentionToy::AttentionToy(const AttentionToy&) = default;
+AttentionToy::AttentionToy(AttentionToy&&) noexcept = default;
+AttentionToy& AttentionToy::operator=(const AttentionToy&) = default;
+AttentionToy& AttentionToy::operator=(AttentionToy&&) noexcept = default;
+AttentionToy::~AttentionToy() = default;
 
 ParsedPositionKind parse_position_kind(const std::string& name) {
   ParsedPositionKind parsed;
@@ -112,7 +118,7 @@ AttentionToy attention_toy(const std::string& sentence, const std::string& pe_ki
     const std::vector<float> e = word_embedding(toy.tokens[r], d);
     std::copy(e.begin(), e.end(), toy.embeddings.begin() + static_cast<long>(r) * d);
   }
-  toy.positions.assign(nd, 0.0f);
+  toy.positions.resize(nd);  // zeros: "none" and "rope" add no position
   if (kind.kind == PositionKind::sinusoidal) {
     fill_table_recurrence(n, d, 10000.0, toy.positions.data(), path);
   } else if (kind.kind == PositionKind::learned) {
@@ -128,35 +134,25 @@ AttentionToy attention_toy(const std::string& sentence, const std::string& pe_ki
   toy.keys.resize(nd);
   toy.values.resize(nd);
   const Projections& w = projections_for(d);
-  k.project_rows(toy.inputs.data(), w.query.data(), toy.queries.data(), n, d);
-  k.project_rows(toy.inputs.data(), w.key.data(), toy.keys.data(), n, d);
-  k.project_rows(toy.inputs.data(), w.value.data(), toy.values.data(), n, d);
+  k.matmul(toy.inputs.data(), w.query.data(), toy.queries.data(), n, d, d);
+  k.matmul(toy.inputs.data(), w.key.data(), toy.keys.data(), n, d, d);
+  k.matmul(toy.inputs.data(), w.value.data(), toy.values.data(), n, d, d);
   if (kind.kind == PositionKind::rope) {
     rope_rotate_rows(toy.queries.data(), n, d, 10000.0, path);
     rope_rotate_rows(toy.keys.data(), n, d, 10000.0, path);
   }
 
-  // 3. scores and softmax, row = query
+  // 3. scores Q K^T / sqrt(d) and softmax, row = query
   const float inverse_sqrt_d = static_cast<float>(1.0 / std::sqrt(static_cast<double>(d)));
   toy.scores.resize(static_cast<size_t>(n) * n);
-  for (int r = 0; r < n; ++r) {
-    for (int c = 0; c < n; ++c) {
-      toy.scores[r * n + c] = k.dot(&toy.queries[static_cast<size_t>(r) * d],
-                                    &toy.keys[static_cast<size_t>(c) * d], d) *
-                              inverse_sqrt_d;
-    }
-  }
+  k.matmul_transposed(toy.queries.data(), toy.keys.data(), toy.scores.data(), n, n, d);
+  for (float& score : toy.scores) score *= inverse_sqrt_d;
   toy.weights = toy.scores;
   for (int r = 0; r < n; ++r) k.softmax(&toy.weights[static_cast<size_t>(r) * n], n);
 
-  // 4. O = W V
-  toy.outputs.assign(nd, 0.0f);
-  for (int r = 0; r < n; ++r) {
-    for (int c = 0; c < n; ++c) {
-      k.axpy(toy.weights[r * n + c], &toy.values[static_cast<size_t>(c) * d],
-             &toy.outputs[static_cast<size_t>(r) * d], d);
-    }
-  }
+  // 4. O = W V: row r = sum_c W[r][c] V[c], c ascending
+  toy.outputs.resize(nd);
+  k.matmul(toy.weights.data(), toy.values.data(), toy.outputs.data(), n, n, d);
   return toy;
 }
 

@@ -45,41 +45,94 @@ void rotate_pairs(double* s, double* c, const double* cos_step, const double* si
 #endif
 }
 
-void fan_out_interleaved_scalar(const float* row, const float* swapped, const float* cos_lanes,
-                                const float* sin_lanes, int offsets, int d, float* out) {
-  for (int t = 0; t < offsets; ++t) {
-    const size_t at = static_cast<size_t>(t) * d;
-    for (int x = 0; x < d; ++x) {
-      out[at + x] = row[x] * cos_lanes[at + x] + swapped[x] * sin_lanes[at + x];
-    }
-  }
+void rotate_interleaved_scalar(const float* row, const float* swapped, const float* cos_lanes,
+                               const float* sin_lanes, int d, float* out) {
+  for (int x = 0; x < d; ++x) out[x] = row[x] * cos_lanes[x] + swapped[x] * sin_lanes[x];
 }
 
 #if PE_HAVE_SIMD
-void fan_out_interleaved_simd(const float* row, const float* swapped, const float* cos_lanes,
-                              const float* sin_lanes, int offsets, int d, float* out) {
+void rotate_interleaved_simd(const float* row, const float* swapped, const float* cos_lanes,
+                             const float* sin_lanes, int d, float* out) {
   using batch = xsimd::batch<float>;
   constexpr int lanes = static_cast<int>(batch::size);
   const int vector_end = d - d % lanes;
   int x = 0;
-  // 1. batch loop: one chunk of the row, rotated to every offset
+  // 1. batch loop
   for (; x < vector_end; x += lanes) {
-    const batch row_chunk = batch::load_unaligned(row + x);
-    const batch swapped_chunk = batch::load_unaligned(swapped + x);
-    for (int t = 0; t < offsets; ++t) {
-      const size_t at = static_cast<size_t>(t) * d + x;
-      (row_chunk * batch::load_unaligned(cos_lanes + at) +
-       swapped_chunk * batch::load_unaligned(sin_lanes + at))
-          .store_unaligned(out + at);
+    (batch::load_unaligned(row + x) * batch::load_unaligned(cos_lanes + x) +
+     batch::load_unaligned(swapped + x) * batch::load_unaligned(sin_lanes + x))
+        .store_unaligned(out + x);
+  }
+  // 2. scalar tail: the last d % 4 columns
+  rotate_interleaved_scalar(row + x, swapped + x, cos_lanes + x, sin_lanes + x, d - x, out + x);
+}
+#endif
+
+namespace {
+
+// Where the rotations entry of pair i and offset t starts: cos at [0], sin at [4].
+size_t fan_out_entry(int i, int t) {
+  return (static_cast<size_t>(i / 2) * kFanOutRows + t) * 8 + 2 * (i % 2);
+}
+
+// fan_out_anchor_scalar for the pairs first..last-1. Also the SIMD version's tail (an odd last
+// pair), kept out of line so that the module carries one copy (size budget).
+[[gnu::noinline]] void fan_out_pairs_scalar(const double* s, const double* c,
+                                            const float* rotations, int first, int last, int d,
+                                            float* out) {
+  for (int i = first; i < last; ++i) {
+    const float s_anchor = static_cast<float>(s[i]), c_anchor = static_cast<float>(c[i]);
+    for (int t = 0; t < kFanOutRows; ++t) {
+      const float* entry = rotations + fan_out_entry(i, t);
+      const float cos_tw = entry[0], sin_tw = entry[4];
+      float* pair_out = out + static_cast<size_t>(t) * d + 2 * i;
+      pair_out[0] = s_anchor * cos_tw + c_anchor * sin_tw;
+      pair_out[1] = c_anchor * cos_tw - s_anchor * sin_tw;
     }
   }
-  // 2. scalar tail: the last d % lanes columns of every offset
-  for (; x < d; ++x) {
-    for (int t = 0; t < offsets; ++t) {
-      const size_t at = static_cast<size_t>(t) * d + x;
-      out[at] = row[x] * cos_lanes[at] + swapped[x] * sin_lanes[at];
+}
+
+}  // namespace
+
+void set_fan_out_rotation(float* rotations, int pair, int t, float cos_tw, float sin_tw) {
+  float* entry = rotations + fan_out_entry(pair, t);
+  entry[0] = entry[1] = cos_tw;
+  entry[4] = sin_tw;
+  entry[5] = -sin_tw;
+}
+
+void fan_out_anchor_scalar(const double* s, const double* c, const float* rotations, int pairs,
+                           float* out) {
+  fan_out_pairs_scalar(s, c, rotations, 0, pairs, 2 * pairs, out);
+}
+
+#if PE_HAVE_SIMD
+void fan_out_anchor_simd(const double* s, const double* c, const float* rotations, int pairs,
+                         float* out) {
+  using batch = xsimd::batch<float>;
+  const int d = 2 * pairs, chunk_end = pairs - pairs % 2;
+  const float* entries = rotations;
+  // 1. chunks of two pairs: 4 floats of each of the 8 rows
+  for (int i = 0; i < chunk_end; i += 2, entries += kFanOutRows * 8) {
+    // [s_i, s_i+1] and [c_i, c_i+1] rounded to float32 as static_cast<float> does, then
+    // interleaved into row = [s_i, c_i, s_i+1, c_i+1] and swapped = [c_i, s_i, c_i+1, s_i+1].
+    // (SSE2 intrinsics, since xsimd 8.1 has no float64 -> float32 narrowing; Emscripten turns
+    // _mm_cvtpd_ps into f32x4.demote_f64x2_zero, and zip_lo is one shuffle.)
+    const batch s_anchor = _mm_cvtpd_ps(_mm_loadu_pd(s + i));
+    const batch c_anchor = _mm_cvtpd_ps(_mm_loadu_pd(c + i));
+    const batch row = xsimd::zip_lo(s_anchor, c_anchor);
+    const batch swapped = xsimd::zip_lo(c_anchor, s_anchor);
+    // The 8 rows: a constant trip count, so the loop unrolls and every rotation load has a
+    // constant offset from `entries`.
+    float* chunk_out = out + 2 * i;
+    for (int t = 0; t < kFanOutRows; ++t) {
+      const batch cos_tw = batch::load_unaligned(entries + 8 * t);
+      const batch sin_tw = batch::load_unaligned(entries + 8 * t + 4);
+      (row * cos_tw + swapped * sin_tw).store_unaligned(chunk_out + static_cast<size_t>(t) * d);
     }
   }
+  // 2. an odd last pair
+  fan_out_pairs_scalar(s, c, rotations, chunk_end, pairs, d, out);
 }
 #endif
 

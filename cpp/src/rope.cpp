@@ -32,16 +32,16 @@ void rope_rotate_rows(float* rows, int n, int d, double base, KernelPath path) {
   std::vector<float> row(d), swapped(d), cos_lanes(d), sin_lanes(d);
 #if PE_HAVE_SIMD
   const auto rotate =
-      path == KernelPath::scalar ? fan_out_interleaved_scalar : fan_out_interleaved_simd;
+      path == KernelPath::scalar ? rotate_interleaved_scalar : rotate_interleaved_simd;
 #else
   (void)path;
-  const auto rotate = fan_out_interleaved_scalar;
+  const auto rotate = rotate_interleaved_scalar;
 #endif
   for (int r = 0; r < n; ++r) {
     float* x = rows + static_cast<size_t>(r) * d;
     for (int i = 0; i < d / 2; ++i) {
       const double angle = r * omega[i];
-      // fan_out_interleaved computes row * cos_lanes + swapped * sin_lanes; with sin_lanes
+      // rotate_interleaved computes row * cos_lanes + swapped * sin_lanes; with sin_lanes
       // [-sin, +sin] that is x0 cos - x1 sin and x1 cos + x0 sin: RoPE's rotation by +angle.
       cos_lanes[2 * i] = cos_lanes[2 * i + 1] = static_cast<float>(std::cos(angle));
       sin_lanes[2 * i] = static_cast<float>(-std::sin(angle));
@@ -50,7 +50,7 @@ void rope_rotate_rows(float* rows, int n, int d, double base, KernelPath path) {
       swapped[2 * i + 1] = x[2 * i];
     }
     std::copy(x, x + d, row.begin());
-    rotate(row.data(), swapped.data(), cos_lanes.data(), sin_lanes.data(), 1, d, x);
+    rotate(row.data(), swapped.data(), cos_lanes.data(), sin_lanes.data(), d, x);
   }
 }
 

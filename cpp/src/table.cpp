@@ -24,38 +24,37 @@ void fill_table_reference(int n_pos, int d_model, double base, double* out) {
 void fill_table_recurrence(int n_pos, int d_model, double base, float* out, KernelPath path,
                            int reseed_interval) {
   const int d = d_model, pairs = d_model / 2;
-  // 1. M_j for j = 0..7 as lane vectors (see fan_out_interleaved): [cos, cos], [sin, -sin] per
-  // pair.
-  //    cos(j w), sin(j w) come from the float64 recurrence itself (7 steps from j = 0).
-  std::vector<float> cos_lanes(static_cast<size_t>(kRowsPerAnchor) * d);
-  std::vector<float> sin_lanes(cos_lanes.size());
+  // 1. M_t for t = 0..7 in the fan-out's layout (pair_rotation.hpp). cos(t w), sin(t w) come from
+  //    the float64 recurrence itself (7 steps from t = 0).
+  std::vector<float> rotations(fan_out_rotations_size(pairs), 0.0f);
   EncodingRecurrence offsets(d, base, path, kRowsPerAnchor);
-  for (int j = 0; j < kRowsPerAnchor; ++j) {
-    if (j > 0) offsets.advance();
+  for (int t = 0; t < kRowsPerAnchor; ++t) {
+    if (t > 0) offsets.advance();
     for (int i = 0; i < pairs; ++i) {
-      const size_t at = static_cast<size_t>(j) * d + 2 * i;
-      cos_lanes[at] = cos_lanes[at + 1] = static_cast<float>(offsets.cos_values()[i]);
-      sin_lanes[at] = static_cast<float>(offsets.sin_values()[i]);
-      sin_lanes[at + 1] = static_cast<float>(-offsets.sin_values()[i]);
+      set_fan_out_rotation(rotations.data(), i, t, static_cast<float>(offsets.cos_values()[i]),
+                           static_cast<float>(offsets.sin_values()[i]));
     }
   }
 #if PE_HAVE_SIMD
-  const auto fan_out =
-      path == KernelPath::scalar ? fan_out_interleaved_scalar : fan_out_interleaved_simd;
+  const auto fan_out = path == KernelPath::scalar ? fan_out_anchor_scalar : fan_out_anchor_simd;
 #else
-  const auto fan_out = fan_out_interleaved_scalar;
+  const auto fan_out = fan_out_anchor_scalar;
 #endif
-  // 2. float64 anchors every 8 rows; 3. each anchor fans out to its 8 rows in float32
+  // 2. float64 anchors every 8 rows; 3. each anchor fans out to its 8 rows in float32. The fan-out
+  //    always writes 8 rows, so a last anchor with fewer rows left writes into a scratch block.
   EncodingRecurrence anchor(d, base, path, reseed_interval, kRowsPerAnchor);
-  std::vector<float> row(d), swapped(d);
+  std::vector<float> last_block;
   for (int a = 0; a < n_pos; a += kRowsPerAnchor) {
     if (a > 0) anchor.advance();
-    for (int i = 0; i < pairs; ++i) {
-      row[2 * i] = swapped[2 * i + 1] = static_cast<float>(anchor.sin_values()[i]);
-      row[2 * i + 1] = swapped[2 * i] = static_cast<float>(anchor.cos_values()[i]);
+    float* rows = out + static_cast<size_t>(a) * d;
+    const int rows_left = n_pos - a;
+    if (rows_left >= kRowsPerAnchor) {
+      fan_out(anchor.sin_values(), anchor.cos_values(), rotations.data(), pairs, rows);
+    } else {
+      last_block.resize(static_cast<size_t>(kRowsPerAnchor) * d);
+      fan_out(anchor.sin_values(), anchor.cos_values(), rotations.data(), pairs, last_block.data());
+      std::copy(last_block.begin(), last_block.begin() + static_cast<long>(rows_left) * d, rows);
     }
-    fan_out(row.data(), swapped.data(), cos_lanes.data(), sin_lanes.data(),
-            std::min(kRowsPerAnchor, n_pos - a), d, out + static_cast<size_t>(a) * d);
   }
 }
 

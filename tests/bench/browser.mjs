@@ -14,7 +14,10 @@ const indexUrl = pathToFileURL(join(dist, "index.html")).href;
 // event to the figure updated and laid out (handlers render synchronously; reading offsetHeight
 // forces the layout of what they wrote).
 async function driveSlider(page, section, sliderId, values) {
+  // Where a reader would be: looking at the slider they drag (the section itself can be taller
+  // than the window).
   await page.locator(`#${section}`).scrollIntoViewIfNeeded();
+  await page.locator(`#${sliderId}`).scrollIntoViewIfNeeded();
   // Sections with figures carry data-drawn until their first render; others render at load.
   await page.waitForFunction(
     (id) => ["true", undefined].includes(document.getElementById(id)?.dataset.drawn),

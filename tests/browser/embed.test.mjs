@@ -21,6 +21,7 @@ import {
   dist,
   fileUrl,
   lastNumber,
+  lookAt,
   openPage,
   screenshotDir,
   showSection,
@@ -624,7 +625,8 @@ describe("PNG and CSV downloads (under the CSP header)", () => {
       { k, d },
     );
 
-    const heatmap = page.locator('#identity [data-slot="shift-matrix"]');
+    // M_k is a part of the section drawn when on screen, as a reader sees it before clicking.
+    const heatmap = await lookAt(page, '#identity [data-slot="shift-matrix"]');
     const csv = await download(page, heatmap.locator('.figure-download[data-download="csv"]'));
     assert.equal(csv.name, "pe-explorer-identity-shift-matrix-mk.csv");
     const rows = parseCsv(csv.bytes.toString("utf8"));

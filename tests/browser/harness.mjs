@@ -90,6 +90,15 @@ export async function drawAllSections(page) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+// The page's query string once the store's URL write has landed: the address bar follows the
+// state at most every 100 ms (web/js/state.js), so a read right after an action may be early.
+export function searchOf(page) {
+  return page.evaluate(async () => {
+    await window.peStore?.urlWritten();
+    return location.search;
+  });
+}
+
 // The last number in a text ("... = 0.517306"); KaTeX writes minus as U+2212.
 export function lastNumber(text) {
   const numbers = text.replace(/\u2212/g, "-").match(/-?\d+(\.\d+)?(e[+-]?\d+)?/gi);
@@ -109,7 +118,29 @@ export function assertShown(shown, expected, what) {
 // ---- reading numbers off the page (shared by the section tests) ----
 
 // The full-precision values of a matrixTable, row-major, with its row and column labels.
-export function readTable(page, selector) {
+// Parts of a section are drawn when on screen (web/js/visibility.js); one that is out of date
+// carries data-drawn="false". Scrolls the element into view, as a reader would look at it, and
+// waits until the part it belongs to is drawn.
+export async function lookAt(page, selector) {
+  const element = page.locator(selector).first();
+  await element.scrollIntoViewIfNeeded();
+  await element.evaluate(
+    (node) =>
+      new Promise((resolve, reject) => {
+        const giveUp = performance.now() + 10000;
+        const poll = () => {
+          if (node.closest('[data-drawn="false"]') === null) resolve();
+          else if (performance.now() > giveUp) reject(new Error("not drawn within 10 s"));
+          else requestAnimationFrame(poll);
+        };
+        poll();
+      }),
+  );
+  return element;
+}
+
+export async function readTable(page, selector) {
+  await lookAt(page, selector);
   return page.locator(selector).evaluate((root) => {
     const rows = [...root.querySelectorAll("tbody tr")];
     return {

@@ -84,6 +84,17 @@ describe("hostile links", () => {
     }
   });
 
+  test("valid extremes: a single position, the smallest d, the largest base", async () => {
+    // One position gives every plot a single point (a scale of zero width), d = 2 one pair.
+    for (const query of ["?n=1", "?n=1&d=2&i=0&ref=0", "?base=1000000000000", "?n=2&d=2&i=0"]) {
+      const { page, problems, close } = await open(query);
+      await drawAllSections(page);
+      assert.equal(await page.locator("#notices").textContent(), "", `${query}: no notice`);
+      assert.deepEqual(problems, [], query);
+      await close();
+    }
+  });
+
   test("payloads in the hash: nothing runs and the page draws", async () => {
     for (const payload of payloads) {
       const { page, problems, close, dialogs } = await open(`#${encodeURIComponent(payload)}`);

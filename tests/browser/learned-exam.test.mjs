@@ -14,7 +14,13 @@ import { describe, test } from "node:test";
 
 import { dot, peValue, peVector, shiftMatrix } from "../js/oracle.mjs";
 import { attentionToy, comparison, learnedTable } from "../js/toy-oracle.mjs";
-import { openPage as openHarnessPage, screenshotDir, showSection, useBrowser } from "./harness.mjs";
+import {
+  openPage as openHarnessPage,
+  screenshotDir,
+  searchOf,
+  showSection,
+  useBrowser,
+} from "./harness.mjs";
 
 const shared = useBrowser();
 const maxLen = 16;
@@ -94,8 +100,8 @@ function readRowTable(page, slot) {
     );
 }
 
-function urlParams(page) {
-  return new URL(page.url()).searchParams;
+async function urlParams(page) {
+  return new URLSearchParams(await searchOf(page));
 }
 
 async function question(page) {
@@ -239,7 +245,7 @@ describe("section learned", () => {
       "Row 20 of the learned table: no learned row for position 20 (max_len 16).",
     );
     assert.ok(await page.locator('#learned [data-slot="learned-row"]').isHidden());
-    assert.equal(urlParams(page).get("pos"), "20");
+    assert.equal((await urlParams(page)).get("pos"), "20");
     const formulaRow = await readRowTable(page, "formula-row");
     const pe20 = peVector(20, 128, 10000);
     formulaRow.forEach((v, j) => assertClose(v, pe20[j], 1e-12, `PE(20), dim ${j}`));
@@ -248,7 +254,7 @@ describe("section learned", () => {
       /Position 20 is past the learned table’s last row, 15/,
     );
     // The same state from the link, in a fresh page.
-    const reopened = await openPage(new URL(page.url()).search);
+    const reopened = await openPage(await searchOf(page));
     assert.equal(await reopened.page.locator("#learned-pos").inputValue(), "20");
     assert.ok(
       await reopened.page.locator('#learned [data-slot="learned-missing"]').isVisible(),
@@ -323,8 +329,8 @@ describe("section learned", () => {
           .getAttribute("aria-label") ===
         "Sinusoidal position table: 20 positions by 16 dimensions",
     );
-    assert.equal(urlParams(page).get("d"), "16");
-    assert.equal(urlParams(page).get("n"), "20");
+    assert.equal((await urlParams(page)).get("d"), "16");
+    assert.equal((await urlParams(page)).get("n"), "20");
     // n = 20 > max_len: rows 16..19 of the learned map are "no row".
     await page.waitForFunction(
       () => document.querySelectorAll('#learned [data-slot="learned-map"] tbody tr').length === 20,
@@ -333,7 +339,7 @@ describe("section learned", () => {
     const table = learnedTable(16);
     assertDigits(shownNumber(learned[15][15]), table[15 * 16 + 15], 4, "learned[15][15] at d = 16");
     assert.equal(learned[16][0], "no row");
-    const reopened = await openPage(new URL(page.url()).search);
+    const reopened = await openPage(await searchOf(page));
     assert.equal(await reopened.page.locator("#learned-d").inputValue(), "16");
     assert.equal(await reopened.page.locator("#learned-n").inputValue(), "20");
     assert.equal(
@@ -357,7 +363,7 @@ describe("section learned", () => {
       await page.locator("#learned-pos-error").textContent(),
       /pos must be a whole number from 0 to 1000000/i,
     );
-    assert.equal(urlParams(page).get("pos"), null, "pos stays at its default 3");
+    assert.equal((await urlParams(page)).get("pos"), null, "pos stays at its default 3");
     assert.equal(
       await page.locator('#learned [data-slot="formula-row"] caption').textContent(),
       "PE(3) from the formula",
@@ -623,10 +629,10 @@ describe("section exam", () => {
     const { page, problems } = first;
     await page.click("#exam-new");
     await page.waitForFunction(() => new URL(location.href).searchParams.get("seed") !== "12345");
-    const seed = urlParams(page).get("seed");
+    const seed = (await urlParams(page)).get("seed");
     assert.match(seed, /^\d+$/);
     assert.ok(Number(seed) <= 4294967295);
-    assert.equal(urlParams(page).get("question"), "shift");
+    assert.equal((await urlParams(page)).get("question"), "shift");
     const b = await question(page);
     assert.equal(b.kind, "shift");
     assert.equal(b.seed, Number(seed));
@@ -636,7 +642,7 @@ describe("section exam", () => {
       new RegExp(`Question set ${seed}`),
     );
     // The new link reproduces the new question, and New question walks the same sequence.
-    const shared = await openPage(new URL(page.url()).search);
+    const shared = await openPage(await searchOf(page));
     assert.deepEqual(await question(shared.page), b);
     await page.click("#exam-new");
     await shared.page.click("#exam-new");
@@ -649,11 +655,11 @@ describe("section exam", () => {
     assert.deepEqual(shared.problems, []);
     await shared.close();
     // The kind selector changes the kind, keeps the seed, and goes into the URL.
-    const before = urlParams(page).get("seed");
+    const before = (await urlParams(page)).get("seed");
     await page.selectOption("#exam-kind", "order");
     await page.waitForSelector("#exam [data-slot=card][data-kind=order]");
-    assert.equal(urlParams(page).get("question"), "order");
-    assert.equal(urlParams(page).get("seed"), before);
+    assert.equal((await urlParams(page)).get("question"), "order");
+    assert.equal((await urlParams(page)).get("seed"), before);
     assert.deepEqual(problems, []);
     await first.close();
   });

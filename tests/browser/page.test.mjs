@@ -12,8 +12,10 @@ import {
   assertShown,
   drawAllSections,
   lastNumber,
+  lookAt,
   openPage as openHarnessPage,
   screenshotDir,
+  searchOf,
   showSection,
   useBrowser,
 } from "./harness.mjs";
@@ -48,8 +50,10 @@ async function openPage(query = "", options = {}) {
   return opened;
 }
 
-function derivationNumber(page, step) {
-  return page.locator(`#formula [data-step="${step}"] .katex-html`).textContent().then(lastNumber);
+// Figures are drawn when on screen, so the derivation is looked at before it is read.
+async function derivationNumber(page, step) {
+  const line = await lookAt(page, `#formula [data-step="${step}"]`);
+  return lastNumber(await line.locator(".katex-html").textContent());
 }
 
 describe("the first page (file://)", () => {
@@ -124,7 +128,7 @@ describe("the first page (file://)", () => {
       /64 positions by 128 dimensions/,
     );
     // The corrected link is what gets copied: d=7 is gone, pos=4 stays.
-    assert.equal(await page.evaluate(() => location.search), "?pos=4");
+    assert.equal(await searchOf(page), "?pos=4");
     assert.deepEqual(problems, []);
     await close();
   });
@@ -134,7 +138,7 @@ describe("the first page (file://)", () => {
     await page.locator("#formula-pos").fill("10");
     await page.locator("#formula-i").fill("2");
     assertShown(await derivationNumber(page, "sin"), oracle(10, 2, 128, 10000).sin, "sin");
-    const search = await page.evaluate(() => location.search);
+    const search = await searchOf(page);
     assert.equal(search, "?pos=10&i=2");
     await close();
 
@@ -151,7 +155,7 @@ describe("the first page (file://)", () => {
     await page.locator("#matrix-d").fill("7");
     assert.match(await page.locator("#matrix-d-error").textContent(), /even number from 2 to 4096/);
     assert.equal(await page.locator("#matrix-d").getAttribute("aria-invalid"), "true");
-    assert.equal(await page.evaluate(() => location.search), "", "the store kept d=128");
+    assert.equal(await searchOf(page), "", "the store kept d=128");
     assert.deepEqual(problems, []);
     await close();
   });
@@ -165,7 +169,7 @@ describe("the first page (file://)", () => {
       /20 positions by 16 dimensions/,
     );
     assert.equal(await page.locator("#formula-d").inputValue(), "16", "both d controls follow");
-    assert.equal(await page.evaluate(() => location.search), "?n=20&d=16");
+    assert.equal(await searchOf(page), "?n=20&d=16");
     assert.deepEqual(problems, []);
     await close();
   });
@@ -209,6 +213,26 @@ describe("the first page (file://)", () => {
       .locator("#matrix .heatmap table tbody tr:nth-child(6) td:nth-of-type(4)")
       .textContent();
     assert.equal(cell, oracle(5, 1, 128, 10000).cos.toFixed(4), "row pos 5, column dimension 3");
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test("a table-of-contents link lands on its section and stays there as figures draw", async () => {
+    const { page, problems, close } = await openPage();
+    for (const id of ["identity", "rope", "formula"]) {
+      await page.locator(`.toc a[href="#${id}"]`).click();
+      await page.waitForFunction(
+        (sectionId) => document.getElementById(sectionId).dataset.drawn === "true",
+        id,
+      );
+      // Figures near the target draw in idle time and may grow the page above it; give them a
+      // moment, then the section must still start at the top of the window.
+      await page.evaluate(
+        () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300))),
+      );
+      const top = await page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top);
+      assert.ok(top >= -2 && top <= 40, `#${id} starts ${top} px from the top of the window`);
+    }
     assert.deepEqual(problems, []);
     await close();
   });

@@ -18,6 +18,7 @@ import {
   openPage as openHarnessPage,
   readTable,
   screenshotDir,
+  searchOf,
   showSection,
   useBrowser,
 } from "./harness.mjs";
@@ -74,9 +75,8 @@ function assertClose(actual, expected, tolerance, what) {
 // The toy runs in float32; the oracle in float64 from float32 inputs.
 const toyTolerance = (e) => 2e-6 + 2e-5 * Math.abs(e);
 
-const search = (page) => page.evaluate(() => location.search);
-const param = (page, key) =>
-  page.evaluate((name) => new URL(location.href).searchParams.get(name), key);
+const search = (page) => searchOf(page);
+const param = async (page, key) => new URLSearchParams(await searchOf(page)).get(key);
 
 // ---- relative ---------------------------------------------------------------------------------
 

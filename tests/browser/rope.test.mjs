@@ -20,6 +20,7 @@ import {
   openPage as openHarnessPage,
   scientific,
   screenshotDir,
+  searchOf,
   showSection,
   useBrowser,
 } from "./harness.mjs";
@@ -164,7 +165,7 @@ describe("section rope: the angle dial", () => {
     // The check below uses the same pos as the query position m.
     assert.equal(await page.locator("#rope-m").inputValue(), "5");
     await page.locator("#rope-shift").fill("7");
-    const search = await page.evaluate(() => location.search);
+    const search = await searchOf(page);
     assert.equal(search, "?pos=5&i=2&shift=7");
     assert.deepEqual(problems, []);
     await close();
@@ -269,7 +270,7 @@ describe("section rope: the score depends on the offset only", () => {
       document.querySelector('#rope [data-slot="plot-caption"]').textContent.includes("40003"),
     );
     assert.notEqual(await pixels(), before, "the plot was redrawn");
-    assert.equal(await page.evaluate(() => location.search), "?k=-2&shift=40000");
+    assert.equal(await searchOf(page), "?k=-2&shift=40000");
     // At d = 128 ropeDots computes up to 32768 positions: the far curve is left out, and the
     // caption says so; the check above still holds there.
     const caption = await page.locator('#rope [data-slot="plot-caption"]').textContent();
@@ -367,7 +368,7 @@ describe("section rope: bad input", () => {
       await page.locator("#rope-shift-error").textContent(),
       /shift must be a whole number from -3 to 999992/,
     );
-    assert.equal(await page.evaluate(() => location.search), "", "the store kept its value");
+    assert.equal(await searchOf(page), "", "the store kept its value");
     await field.press("Tab");
     assert.equal(await field.inputValue(), "100");
     assert.match(await page.locator("#rope-shift-error").textContent(), /Kept 100\./);

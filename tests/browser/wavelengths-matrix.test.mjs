@@ -8,7 +8,15 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { describe, test } from "node:test";
 
-import { drawAllSections, openPage, screenshotDir, showSection, useBrowser } from "./harness.mjs";
+import {
+  drawAllSections,
+  lookAt,
+  openPage,
+  screenshotDir,
+  searchOf,
+  showSection,
+  useBrowser,
+} from "./harness.mjs";
 
 const shared = useBrowser();
 
@@ -211,7 +219,7 @@ describe("section wavelengths", () => {
     const before = await canvasStats(page, linesCanvas);
 
     await page.locator("#wavelengths-dims").fill("1, 9");
-    assert.equal(await page.evaluate(() => location.search), "?dims=1,9");
+    assert.equal(await searchOf(page), "?dims=1,9");
     const legend = await page.locator('#wavelengths [data-slot="lines"] li').allTextContents();
     assert.deepEqual(legend, ["dim 1", "dim 9"]);
     const after = await canvasStats(page, linesCanvas);
@@ -221,7 +229,7 @@ describe("section wavelengths", () => {
     await page.locator("#wavelengths-n-range").focus();
     await page.keyboard.press("ArrowRight");
     assert.equal(await page.locator("#wavelengths-n").inputValue(), "65");
-    const search = await page.evaluate(() => location.search);
+    const search = await searchOf(page);
     assert.equal(search, "?n=65&dims=1,9");
     const caption = await page.locator('#wavelengths [data-slot="ladder-caption"]').textContent();
     assert.match(caption, /under the line n = 65/);
@@ -250,7 +258,7 @@ describe("section wavelengths", () => {
     await page.locator("#wavelengths-d").fill("16");
     // Fewer than two left: back to the defaults for d = 16 (0, 4, 8, 14).
     assert.equal(await page.locator("#wavelengths-dims").inputValue(), "0, 4, 8, 14");
-    assert.equal(await page.evaluate(() => location.search), "?d=16&section=wavelengths");
+    assert.equal(await searchOf(page), "?d=16&section=wavelengths");
     const steps = await page.locator('#wavelengths [data-slot="ladder-steps"]').textContent();
     assert.match(steps, /there are 8 pairs/);
     assert.deepEqual(problems, []);
@@ -266,7 +274,7 @@ describe("section wavelengths", () => {
       /The link asked for dims=0,500; with d=128, each of dims must be a whole number from 0 to 127, so the plot shows its usual dimensions/,
     );
     assert.equal(await page.locator("#wavelengths-dims").inputValue(), "0, 32, 64, 126");
-    assert.equal(await page.evaluate(() => location.search), "?n=20");
+    assert.equal(await searchOf(page), "?n=20");
 
     const field = page.locator("#wavelengths-dims");
     await field.fill("3");
@@ -278,7 +286,7 @@ describe("section wavelengths", () => {
     assert.match(await page.locator("#wavelengths-dims-error").textContent(), /whole numbers/);
     await field.press("Tab");
     assert.equal(await field.inputValue(), "0, 32, 64, 126", "leaving the field restores it");
-    assert.equal(await page.evaluate(() => location.search), "?n=20", "the store never changed");
+    assert.equal(await searchOf(page), "?n=20", "the store never changed");
     assert.deepEqual(problems, []);
     await close();
   });
@@ -307,10 +315,7 @@ describe("section matrix: interleaved and concatenated layouts", () => {
     for (const col of [1, 2, 5, 126]) interleaved[col] = await heatmapColumn(page, col);
 
     await page.locator("#matrix-layout-concatenated").check();
-    assert.equal(
-      await page.evaluate(() => location.search),
-      "?pos=63&i=50&layout=concatenated&section=matrix",
-    );
+    assert.equal(await searchOf(page), "?pos=63&i=50&layout=concatenated&section=matrix");
     // Column c of the concatenated picture is column p(c) of the paper's, pixel for pixel.
     for (const [col, dim] of [
       [1, 2],
@@ -353,19 +358,20 @@ describe("section matrix: interleaved and concatenated layouts", () => {
     assertNear(shown, expected, "cell derivation", { digits: 6 });
 
     // The permutation spelled out, against the independent mapping.
+    await lookAt(page, '#matrix [data-slot="permutation-list"]');
     const items = await page.locator('#matrix [data-slot="permutation-list"] li').allTextContents();
     for (const item of items.filter((text) => text.startsWith("column"))) {
       const [, col, dim] = item.match(/column (\d+) ← dim (\d+)/).map(Number);
       assert.equal(dim, paperDim(col, 128), item);
     }
-    assert.ok(items.includes("column 64 ← dim 1"));
+    assert.ok(items.includes("column 64 ← dim 1"), JSON.stringify(items));
     await page.waitForSelector("#matrix .heatmap table thead th:nth-child(3)");
     assert.equal(
       await page.locator("#matrix .heatmap table thead th:nth-child(3)").textContent(),
       "1 (dim 2)",
       "the table mirror names the paper's dimension",
     );
-    const search = await page.evaluate(() => location.search);
+    const search = await searchOf(page);
     await close();
 
     const reopened = await open(search);
@@ -389,7 +395,7 @@ describe("section matrix: interleaved and concatenated layouts", () => {
       /The link asked for layout=bogus; layout must be interleaved or concatenated, so the default “interleaved” is used\./,
     );
     assert.ok(await page.locator("#matrix-layout-interleaved").isChecked());
-    assert.equal(await page.evaluate(() => location.search), "?section=matrix");
+    assert.equal(await searchOf(page), "?section=matrix");
     const canvas = page.locator("#matrix .heatmap-canvas");
     await canvas.focus();
     assert.equal(

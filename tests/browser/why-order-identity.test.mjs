@@ -15,11 +15,13 @@ import { attentionToy, matchTokens } from "../js/toy-oracle.mjs";
 import {
   assertShown,
   lastNumber,
+  lookAt,
   numbersIn,
   openPage as openHarnessPage,
   readTable,
   scientific,
   screenshotDir,
+  searchOf,
   useBrowser,
 } from "./harness.mjs";
 
@@ -33,12 +35,14 @@ const toyD = 8;
 async function openPage(query = "", options = {}) {
   const opened = await openHarnessPage(shared.browser, query, options);
   const { page } = opened;
-  for (const id of ["why-order", "identity"]) {
-    await page.locator(`#${id}`).scrollIntoViewIfNeeded();
-  }
+  await lookAt(page, "#why-order");
   await page.waitForSelector('#why-order [data-slot="weights-0"] td[data-value]');
+  // The identity section is drawn in parts, each when on screen.
+  await lookAt(page, "#identity .heatmap-canvas");
   await page.waitForFunction(() => document.querySelector("#identity .heatmap-canvas")?.width > 0);
+  await lookAt(page, '#identity [data-slot="check-1"]');
   await page.waitForSelector('#identity [data-slot="check-1"] td[data-value]');
+  await lookAt(page, "#identity");
   return opened;
 }
 
@@ -218,8 +222,8 @@ describe("section identity", () => {
         assertShown(sinTerms[n], v, `sin identity term ${n}`),
       );
       const cosTerms = numbersIn(await stepText(page, "cos-identity")).slice(-5, -1);
-      // "… − 0.517306 · …" reads as -0.517306; "… − (−0.5) · …" as -0.5: either way -|sin a|.
-      [e.cosPos, e.cosK, -Math.abs(e.sinPos), e.sinK].forEach((v, n) =>
+      // Each value stands in brackets with its own sign: "… − (0.517306)(…)", "… − (−0.5)(…)".
+      [e.cosPos, e.cosK, e.sinPos, e.sinK].forEach((v, n) =>
         assertShown(cosTerms[n], v, `cos identity term ${n}`),
       );
       const absError = scientific(await stepText(page, "error"));
@@ -274,8 +278,9 @@ describe("section identity", () => {
     await page.locator("#identity-k").fill("9");
     await page.locator("#identity-i").fill("2");
     await page.locator("#identity-pos").fill("20");
+    await lookAt(page, "#identity .heatmap-canvas");
     assert.notEqual(await pixels(), before, "the M_k heatmap was redrawn");
-    const search = await page.evaluate(() => location.search);
+    const search = await searchOf(page);
     assert.equal(search, "?pos=20&i=2&k=9");
     const e = pairOracle(20, 9, 2, 128, 10000);
     const rotation = await readTable(page, '#identity [data-slot="rotation"]');

@@ -7,6 +7,7 @@
 
 #include "closed_form.hpp"
 #include "pe/attention.hpp"
+#include "pe/attention_kernels.hpp"
 #include "pe/splitmix.hpp"
 #include "pe/toy_weights.hpp"
 
@@ -210,6 +211,7 @@ TEST_CASE("SIMD and scalar attention agree", "[attention][simd]") {
   REQUIRE(fast.ok);
   REQUIRE(scalar.ok);
   CHECK(fast.queries == scalar.queries);  // same operation order per output
+  CHECK(fast.scores == scalar.scores);    // Q K^T too: k ascending in both
   CHECK(max_abs_diff(fast.weights, scalar.weights) < 1e-6);
   CHECK(max_abs_diff(fast.outputs, scalar.outputs) < 1e-5);
 }
@@ -254,3 +256,32 @@ TEST_CASE("toy limits: accepted at the boundary, refused one past it", "[attenti
     CHECK_THAT(pe::compare_sentences("dog", "", "none", 8).error, Contains("sentence b"));
   }
 }
+
+#if PE_HAVE_SIMD
+TEST_CASE("SIMD matmul kernels equal the scalar references bit for bit", "[attention][simd]") {
+  // Shapes around the SIMD tiles (4 rows x 8 columns): partial row tiles, column tails, the toy's
+  // 32 x 64 and a single row or column.
+  const int rows = GENERATE(1, 3, 4, 7, 32);
+  const int inner = GENERATE(1, 6, 64);
+  const int cols = GENERATE(1, 6, 8, 13, 32, 64);
+  std::mt19937 rng(static_cast<unsigned>(rows * 10000 + inner * 100 + cols));
+  std::uniform_real_distribution<float> uniform(-1.0f, 1.0f);
+  auto random_matrix = [&](int r, int c) {
+    std::vector<float> m(static_cast<size_t>(r) * c);
+    for (float& x : m) x = uniform(rng);
+    return m;
+  };
+  const auto x = random_matrix(rows, inner), w = random_matrix(inner, cols);
+  std::vector<float> fast(static_cast<size_t>(rows) * cols, 42.0f), scalar(fast.size(), -1.0f);
+  pe::matmul_simd(x.data(), w.data(), fast.data(), rows, inner, cols);
+  pe::matmul_scalar(x.data(), w.data(), scalar.data(), rows, inner, cols);
+  CHECK(fast == scalar);
+  // a b^T with b = cols x inner
+  const auto b = random_matrix(cols, inner);
+  std::fill(fast.begin(), fast.end(), 42.0f);
+  std::fill(scalar.begin(), scalar.end(), -1.0f);
+  pe::matmul_transposed_simd(x.data(), b.data(), fast.data(), rows, cols, inner);
+  pe::matmul_transposed_scalar(x.data(), b.data(), scalar.data(), rows, cols, inner);
+  CHECK(fast == scalar);
+}
+#endif

@@ -50,39 +50,80 @@ TEST_CASE("SIMD dot_pairs agrees with the scalar reference", "[pair_rotation][si
 }
 #endif
 
-TEST_CASE("fan_out_interleaved applies M_t to every pair of an interleaved row",
-          "[pair_rotation]") {
-  // row = pairs at angles 0.3 and 2.0; offset 0 rotates by 0.1 and -0.5, offset 1 by 0 and 1.
+TEST_CASE("rotate_interleaved applies M_t to every pair of an interleaved row", "[pair_rotation]") {
+  // row = pairs at angles 0.3 and 2.0, rotated by 0.1 and -0.5.
   const float row[4] = {std::sin(0.3f), std::cos(0.3f), std::sin(2.0f), std::cos(2.0f)};
   const float swapped[4] = {row[1], row[0], row[3], row[2]};
-  const float cos_lanes[8] = {std::cos(0.1f), std::cos(0.1f), std::cos(-0.5f), std::cos(-0.5f),
-                              1.0f,           1.0f,           std::cos(1.0f),  std::cos(1.0f)};
-  const float sin_lanes[8] = {std::sin(0.1f), -std::sin(0.1f), std::sin(-0.5f), -std::sin(-0.5f),
-                              0.0f,           -0.0f,           std::sin(1.0f),  -std::sin(1.0f)};
-  float out[8];
-  pe::fan_out_interleaved_scalar(row, swapped, cos_lanes, sin_lanes, 2, 4, out);
-  const double expected[8] = {std::sin(0.4), std::cos(0.4), std::sin(1.5), std::cos(1.5),
-                              std::sin(0.3), std::cos(0.3), std::sin(3.0), std::cos(3.0)};
-  for (int x = 0; x < 8; ++x) CHECK_THAT(out[x], Catch::Matchers::WithinAbs(expected[x], 3e-7));
+  const float cos_lanes[4] = {std::cos(0.1f), std::cos(0.1f), std::cos(-0.5f), std::cos(-0.5f)};
+  const float sin_lanes[4] = {std::sin(0.1f), -std::sin(0.1f), std::sin(-0.5f), -std::sin(-0.5f)};
+  float out[4];
+  pe::rotate_interleaved_scalar(row, swapped, cos_lanes, sin_lanes, 4, out);
+  const double expected[4] = {std::sin(0.4), std::cos(0.4), std::sin(1.5), std::cos(1.5)};
+  for (int x = 0; x < 4; ++x) CHECK_THAT(out[x], Catch::Matchers::WithinAbs(expected[x], 3e-7));
 }
 
 #if PE_HAVE_SIMD
-TEST_CASE("SIMD fan_out_interleaved equals the scalar reference bit for bit",
+TEST_CASE("SIMD rotate_interleaved equals the scalar reference bit for bit",
           "[pair_rotation][simd]") {
   const int d = GENERATE(2, 4, 6, 10, 64, 130);
-  const int offsets = GENERATE(1, 3, 8);
-  std::mt19937_64 rng(7 * d + offsets);
+  std::mt19937_64 rng(7 * d);
   auto as_float = [](const std::vector<double>& v) {
     return std::vector<float>(v.begin(), v.end());
   };
   const auto row = as_float(random_values(rng, d)), swapped = as_float(random_values(rng, d));
-  const auto cos_lanes = as_float(random_values(rng, offsets * d));
-  const auto sin_lanes = as_float(random_values(rng, offsets * d));
-  std::vector<float> fast(offsets * d), scalar(offsets * d);
-  pe::fan_out_interleaved_simd(row.data(), swapped.data(), cos_lanes.data(), sin_lanes.data(),
-                               offsets, d, fast.data());
-  pe::fan_out_interleaved_scalar(row.data(), swapped.data(), cos_lanes.data(), sin_lanes.data(),
-                                 offsets, d, scalar.data());
+  const auto cos_lanes = as_float(random_values(rng, d));
+  const auto sin_lanes = as_float(random_values(rng, d));
+  std::vector<float> fast(d), scalar(d);
+  pe::rotate_interleaved_simd(row.data(), swapped.data(), cos_lanes.data(), sin_lanes.data(), d,
+                              fast.data());
+  pe::rotate_interleaved_scalar(row.data(), swapped.data(), cos_lanes.data(), sin_lanes.data(), d,
+                                scalar.data());
+  CHECK(fast == scalar);
+}
+#endif
+
+TEST_CASE("fan_out_anchor writes PE(a + t) = M_t PE(a) for the 8 rows of an anchor",
+          "[pair_rotation]") {
+  // Three pairs (an odd last pair) at angles 0.3, 2.0 and -1.0; pair i turns by (i + 1) * 0.1 * t.
+  const double angle[3] = {0.3, 2.0, -1.0};
+  const double s[3] = {std::sin(angle[0]), std::sin(angle[1]), std::sin(angle[2])};
+  const double c[3] = {std::cos(angle[0]), std::cos(angle[1]), std::cos(angle[2])};
+  std::vector<float> rotations(pe::fan_out_rotations_size(3), 0.0f);
+  REQUIRE(rotations.size() == 2u * pe::kFanOutRows * 8);
+  for (int t = 0; t < pe::kFanOutRows; ++t) {
+    for (int i = 0; i < 3; ++i) {
+      const double turn = (i + 1) * 0.1 * t;
+      pe::set_fan_out_rotation(rotations.data(), i, t, static_cast<float>(std::cos(turn)),
+                               static_cast<float>(std::sin(turn)));
+    }
+  }
+  std::vector<float> out(pe::kFanOutRows * 6);
+  pe::fan_out_anchor_scalar(s, c, rotations.data(), 3, out.data());
+  for (int t = 0; t < pe::kFanOutRows; ++t) {
+    for (int i = 0; i < 3; ++i) {
+      const double turned = angle[i] + (i + 1) * 0.1 * t;
+      CHECK_THAT(out[t * 6 + 2 * i], Catch::Matchers::WithinAbs(std::sin(turned), 3e-7));
+      CHECK_THAT(out[t * 6 + 2 * i + 1], Catch::Matchers::WithinAbs(std::cos(turned), 3e-7));
+    }
+  }
+}
+
+#if PE_HAVE_SIMD
+TEST_CASE("SIMD fan_out_anchor equals the scalar reference bit for bit", "[pair_rotation][simd]") {
+  const int pairs = GENERATE(1, 2, 3, 5, 32, 65, 256);
+  std::mt19937_64 rng(11 * pairs);
+  const auto s = random_values(rng, pairs), c = random_values(rng, pairs);
+  std::vector<float> rotations(pe::fan_out_rotations_size(pairs), 0.0f);
+  for (int t = 0; t < pe::kFanOutRows; ++t) {
+    const auto cos_tw = random_values(rng, pairs), sin_tw = random_values(rng, pairs);
+    for (int i = 0; i < pairs; ++i) {
+      pe::set_fan_out_rotation(rotations.data(), i, t, static_cast<float>(cos_tw[i]),
+                               static_cast<float>(sin_tw[i]));
+    }
+  }
+  std::vector<float> fast(pe::kFanOutRows * 2 * pairs), scalar(fast.size());
+  pe::fan_out_anchor_simd(s.data(), c.data(), rotations.data(), pairs, fast.data());
+  pe::fan_out_anchor_scalar(s.data(), c.data(), rotations.data(), pairs, scalar.data());
   CHECK(fast == scalar);
 }
 #endif

@@ -1,5 +1,6 @@
 // A store on a fake location/history, for unit tests of web/js/state.js: storeFor("?d=7") gives
-// the store and url(), the last URL it wrote. limits are the core's (limits() of the module).
+// the store and url(), the last URL it wrote, and writes(), all of them. URLs are written at once
+// unless urlInterval (ms) asks for the page's throttling. limits are the core's (limits() of the module).
 import { createStore } from "../../web/js/state.js";
 
 export const limits = {
@@ -15,7 +16,7 @@ export const limits = {
   learnedMaxLen: 16,
 };
 
-export function storeFor(search) {
+export function storeFor(search, { urlInterval = 0 } = {}) {
   const written = [];
   const location = {
     search,
@@ -24,6 +25,6 @@ export function storeFor(search) {
     href: `http://h/index.html${search}`,
   };
   const history = { state: null, replaceState: (state, title, url) => written.push(url) };
-  const store = createStore({ limits, location, history });
-  return { store, url: () => written[written.length - 1] };
+  const store = createStore({ limits, location, history, urlInterval });
+  return { store, url: () => written[written.length - 1], writes: () => [...written] };
 }

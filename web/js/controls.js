@@ -56,18 +56,25 @@ export function createNumberControl(container, store, options) {
 
   // Brings both inputs in line with the store; leaves the number field alone while it already
   // holds the same value, so typing "1." or "0.50" is not rewritten under the reader's fingers.
+  // Every control on the page hears every change, so a property is written only when its text
+  // differs: writing a range input's min, max or value, even unchanged, makes the browser lay it
+  // out again, and two dozen of them cost more than the figure being dragged.
+  function write(input, property, text) {
+    if (input[property] !== text) input[property] = text;
+  }
+
   function render(state) {
     const value = state[key];
     const bounds = store.range(key);
     const sliderMin = slider.min ?? bounds?.min ?? 0;
     const sliderMax = Math.min(slider.max ?? Infinity, bounds?.max ?? Infinity);
-    range.min = String(toSlider(Math.max(sliderMin, bounds?.min ?? sliderMin)));
-    range.max = String(toSlider(Math.max(sliderMax, sliderMin)));
-    range.step = String(slider.step ?? step);
-    range.value = String(toSlider(value));
+    write(range, "min", String(toSlider(Math.max(sliderMin, bounds?.min ?? sliderMin))));
+    write(range, "max", String(toSlider(Math.max(sliderMax, sliderMin))));
+    write(range, "step", String(slider.step ?? step));
+    write(range, "value", String(toSlider(value)));
     if (bounds) {
-      number.min = String(bounds.min);
-      number.max = String(bounds.max);
+      write(number, "min", String(bounds.min));
+      write(number, "max", String(bounds.max));
     }
     if (Number(number.value) !== value || number.value === "") number.value = String(value);
   }

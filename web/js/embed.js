@@ -187,6 +187,7 @@ async function start() {
   status.textContent = `Numbers computed in your browser by the ${coreNames[core.kind]}.`;
   store = createStore({ limits: core.module.limits() });
   core.onRestarted(() => store.refresh());
+  window.addEventListener("pagehide", () => store.flushUrl());
   showNotices(document.getElementById("notices"), store.notices);
   const followStore = () => {
     fullLink.href = articleUrl(store.linkFor(chosen.id), chosen.id);

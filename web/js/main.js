@@ -35,6 +35,10 @@ async function start() {
   core.onRestarted(() => store.refresh());
   // The API, for course authors who script the page from the console (see README).
   window.peCore = core.module;
+  // The page's state (get, set, subscribe, urlWritten; see README), for the same readers.
+  window.peStore = store;
+  // A change made just before leaving still reaches the address bar (and so the history entry).
+  window.addEventListener("pagehide", () => store.flushUrl());
   showNotices(document.getElementById("notices"), store.notices);
 
   for (const [id, create] of Object.entries(sectionFactories)) {
@@ -47,16 +51,9 @@ async function start() {
     performance.mark("pe:first-figure");
   }
 
-  // A link to a section opens there. Figures draw when their section comes on screen
-  // (visibility.js), so jump rather than glide: a smooth scroll (the stylesheet's default) would
-  // pass every section on the way and wake each one's figures.
-  const target = store.get("section") && document.getElementById(store.get("section"));
-  if (target) {
-    const page = document.documentElement;
-    page.style.scrollBehavior = "auto";
-    target.scrollIntoView();
-    page.style.scrollBehavior = "";
-  }
+  // A link to a section opens there (a jump, not a glide: see base.css).
+  const section = store.get("section");
+  if (section) document.getElementById(section)?.scrollIntoView();
 }
 
 start();

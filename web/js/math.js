@@ -1,25 +1,120 @@
 // The one wrapper around KaTeX. katex.render builds DOM nodes (styles set through the CSSOM), so
 // it works under a CSP with style-src 'self'; renderToString + innerHTML would not, and would put
 // markup into the page as a string.
+//
+// Dragging a slider changes the numbers of a derivation, rarely its shape. Typesetting a line
+// again costs about half a millisecond of KaTeX and a new subtree (hundreds of boxes) for the
+// browser to lay out, so a line whose TeX differs from the last one only in its numbers keeps its
+// boxes and has the numbers' text replaced, in the visible HTML and in the MathML that screen
+// readers use. Anything else is typeset from scratch.
 import katex from "katex";
 
-// The last TeX rendered into each element, with the node KaTeX made: dragging a slider changes a
-// few lines of a derivation, and re-typesetting the unchanged ones cost most of an update
-// (tests/bench). If anything else has touched the element since, it is typeset again.
+import { setText } from "./dom.js";
+
+// A number that can change in place: digits with an optional decimal part, not preceded by a
+// letter, '#' or a backslash, and not followed by a unit ("4pt", "#1f77b4" and "\kern3mu" stay part
+// of the shape; the 2 of "2i" is a number, as KaTeX's MathML has it). A minus sign belongs to the
+// number where it is a sign rather than a subtraction: at the start, or after an opening bracket,
+// "=", "&", ",", a script mark, "\times", "\cdot", a line break or the start of a matrix. So "= 0.5" and "= -0.5" have
+// the same shape, and a value crossing zero keeps its boxes.
+const unsignedNumber = String.raw`\d+(?:\.\d+)?(?![A-Za-z]{2}|[0-9.])`;
+const numberPattern = new RegExp(
+  String.raw`(?<=(?:^|[({\[=&,^_]|\\times|\\cdot|\\\\|\\begin\{[a-z]*matrix\})\s*)-${unsignedNumber}|` +
+    String.raw`(?<![A-Za-z0-9#\\.])${unsignedNumber}`,
+  "g",
+);
+
+// A number as KaTeX shows it: its minus is U+2212.
+const shown = (number) => number.replace("-", "\u2212");
+
+const katexOptions = {
+  throwOnError: false,
+  output: "htmlAndMathml",
+  // \htmlData only marks where the numbers are; the TeX is always ours, never the reader's.
+  trust: (context) => context.command === "\\htmlData",
+  strict: (code) => (code === "htmlExtension" ? "ignore" : "warn"),
+};
+
+// Per element: the TeX last rendered, its shape (the TeX with numbers blanked), the node KaTeX
+// made and, when the numbers could be found again in both renderings, where they are.
 const rendered = new WeakMap();
 
-export function renderMath(element, tex, { display = false } = {}) {
-  const key = `${display}|${tex}`;
-  const last = rendered.get(element);
-  if (last && last.key === key && element.firstChild === last.node && !last.node.nextSibling) {
+// Each number wrapped as {\htmlData{pe-slot=k}{...}}: the braces keep it one ordinary atom, as
+// a bare number is, so spacing is unchanged.
+function markNumbers(tex) {
+  let k = 0;
+  return tex.replace(numberPattern, (number) => `{\\htmlData{pe-slot=${k++}}{${number}}}`);
+}
+
+// The number boxes of a fresh rendering, in the TeX's order: the marked spans of the HTML and the
+// <mn> elements of the MathML. Null unless both hold exactly the numbers of the TeX, in order.
+// KaTeX's MathML gives a negative number as <mo>−</mo><mn>0.5</mn>; the sign moves into the <mn>
+// (<mn>−0.5</mn>, which MathML allows and screen readers read as "minus 0.5"), so that a later
+// update is one text change whatever the sign.
+function findSlots(element, numbers) {
+  // By mark, not document order: KaTeX writes a fraction's denominator before its numerator.
+  const html = [];
+  for (const span of element.querySelectorAll(".katex-html [data-pe-slot]")) {
+    html[Number(span.dataset.peSlot)] = span;
+  }
+  const mathml = [...element.querySelectorAll(".katex-mathml mn")];
+  if (html.length !== numbers.length || mathml.length !== numbers.length) return null;
+  for (let k = 0; k < numbers.length; k += 1) {
+    const text = shown(numbers[k]);
+    if (html[k]?.textContent !== text) return null;
+    if (numbers[k].startsWith("-")) {
+      const sign = mathml[k].previousElementSibling;
+      if (sign?.localName !== "mo" || sign.textContent !== "\u2212") return null;
+      sign.remove();
+      mathml[k].textContent = text;
+    }
+    if (mathml[k].textContent !== text) return null;
+  }
+  return { html, mathml };
+}
+
+// A marked span holds the number's glyph boxes (one, or one per run KaTeX did not merge); the
+// first keeps its classes (font, script size) and takes the whole new text.
+function setSlotText(slot, text) {
+  const first = slot.firstElementChild;
+  if (!first) {
+    setText(slot, text);
     return;
   }
-  katex.render(tex, element, {
+  setText(first, text);
+  while (first.nextSibling) first.nextSibling.remove();
+}
+
+function setAnnotation(element, tex) {
+  const annotation = element.querySelector(".katex-mathml annotation");
+  if (annotation) setText(annotation, tex);
+}
+
+export function renderMath(element, tex, { display = false } = {}) {
+  const numbers = tex.match(numberPattern) ?? [];
+  const shape = `${display}|${tex.replace(numberPattern, "#")}`;
+  const last = rendered.get(element);
+  const untouched = last && element.firstChild === last.node && !last.node.nextSibling;
+  if (untouched && last.shape === shape) {
+    if (last.tex === tex) return;
+    if (last.slots) {
+      numbers.forEach((number, k) => {
+        if (number === last.numbers[k]) return;
+        setSlotText(last.slots.html[k], shown(number));
+        setText(last.slots.mathml[k], shown(number));
+      });
+      setAnnotation(element, tex);
+      rendered.set(element, { ...last, tex, numbers });
+      return;
+    }
+  }
+  katex.render(numbers.length > 0 ? markNumbers(tex) : tex, element, {
+    ...katexOptions,
     displayMode: display,
-    throwOnError: false,
-    output: "htmlAndMathml",
   });
-  rendered.set(element, { key, node: element.firstChild });
+  setAnnotation(element, tex);
+  const slots = numbers.length > 0 ? findSlots(element, numbers) : null;
+  rendered.set(element, { tex, shape, numbers, slots, node: element.firstChild });
 }
 
 // Renders the fixed formulas written in the article's HTML as data-tex attributes. The TeX there

@@ -345,8 +345,17 @@ export function readCoreRequest(search) {
 //   subscribe(fn)            fn(state, changedKeys) after each change; returns an unsubscribe
 //   refresh()                calls every subscriber as if every key had changed
 //   linkFor(sectionId)       a shareable URL of the current state, optionally pointing at a section
+//   urlWritten()             a promise, settled once the address bar shows the current state
+//   flushUrl()               writes a pending URL now (the page calls it when it is left)
 //   notices                  messages about the link that was opened (bad values, fallbacks)
-export function createStore({ limits, location = window.location, history = window.history }) {
+//
+// urlInterval: the address bar follows the state at most once per this many ms (0: at once).
+export function createStore({
+  limits,
+  location = window.location,
+  history = window.history,
+  urlInterval = 100,
+}) {
   const specs = makeSpecs(limits);
   const defaults = Object.fromEntries(readOrder.map((key) => [key, specs[key].default]));
   const notices = [];
@@ -398,13 +407,30 @@ export function createStore({ limits, location = window.location, history = wind
     return `${location.pathname}${query ? `?${query}` : ""}${location.hash}`;
   }
 
-  function syncUrl() {
+  // A slider drag changes the state sixty times a second, and each history.replaceState costs
+  // about a millisecond in Chromium (tests/bench). So the URL is written at once after a quiet
+  // spell and otherwise once per urlInterval, with the state as it is by then: the last change
+  // always lands.
+  let lastUrlWrite = -Infinity;
+  let urlTimer = null;
+  const urlWaiters = [];
+  function writeUrl() {
+    if (urlTimer !== null) clearTimeout(urlTimer);
+    urlTimer = null;
+    lastUrlWrite = performance.now();
     try {
       history.replaceState(history.state, "", urlFor(state));
     } catch {
       // Some embedders (sandboxed iframes, opaque origins) refuse history changes; the page
       // still works, the link just doesn't follow along.
     }
+    for (const resolve of urlWaiters.splice(0)) resolve();
+  }
+  function syncUrl() {
+    if (urlTimer !== null) return; // the write already due reads the state when it runs
+    const wait = lastUrlWrite + urlInterval - performance.now();
+    if (wait <= 0) writeUrl();
+    else urlTimer = setTimeout(writeUrl, wait);
   }
   syncUrl();
 
@@ -502,6 +528,14 @@ export function createStore({ limits, location = window.location, history = wind
       const snapshot = { ...state };
       const all = new Set(readOrder);
       for (const listener of listeners) listener(snapshot, all);
+    },
+    urlWritten() {
+      return urlTimer === null
+        ? Promise.resolve()
+        : new Promise((resolve) => urlWaiters.push(resolve));
+    },
+    flushUrl() {
+      if (urlTimer !== null) writeUrl();
     },
     linkFor(sectionId = "") {
       const url = new URL(urlFor({ ...state, section: sectionId }), location.href);

@@ -7,18 +7,29 @@
 //   gate.destroy();
 //
 // Only the latest task is kept while the section is off screen: ten slider steps made elsewhere
-// cost one render when the reader arrives. A section that has run its first task carries
+// cost one render when the reader arrives. A section near the screen (within 400px) draws in
+// idle time, so a slider drag pays only for what is on screen. A section that has run its first task carries
 // data-drawn="true" (tests wait for it); before that, data-drawn="false".
 // Without IntersectionObserver everything runs at once, as if always visible. Printing runs
 // whatever is pending, so a printout has every figure.
 
-// Starts drawing a little before the section scrolls in, so it is ready when it arrives.
+// Sections within this margin of the screen draw in idle time, so they are ready when they
+// arrive; only sections actually on screen draw at once, on the path from input to pixels.
 const defaultMargin = "400px 0px";
 const gates = new Set();
 
+// Idle time where the browser has it (Safari lacks requestIdleCallback); the timeout keeps a
+// long slider drag from starving a section that is about to scroll in.
+const whenIdle =
+  typeof requestIdleCallback === "function"
+    ? (callback) => requestIdleCallback(callback, { timeout: 500 })
+    : (callback) => setTimeout(callback, 16);
+
 export function createVisibilityGate(element, { rootMargin = defaultMargin } = {}) {
   const observed = typeof IntersectionObserver === "function";
-  let visible = !observed;
+  let onScreen = !observed;
+  let near = !observed;
+  let idleQueued = false;
   let pending = null;
   element.dataset.drawn = "false";
 
@@ -27,37 +38,61 @@ export function createVisibilityGate(element, { rootMargin = defaultMargin } = {
     const task = pending;
     pending = null;
     task();
-    element.dataset.drawn = "true";
+    if (element.dataset.drawn !== "true") element.dataset.drawn = "true";
     // For tests/bench: time from navigation to the first figure drawn.
     if (performance.getEntriesByName("pe:first-figure").length === 0) {
       performance.mark("pe:first-figure");
     }
   }
 
-  const observer = observed
-    ? new IntersectionObserver(
-        (entries) => {
-          visible = entries[entries.length - 1].isIntersecting;
-          if (visible) flush();
-        },
-        { rootMargin },
-      )
-    : null;
-  observer?.observe(element);
+  function flushWhenIdle() {
+    if (idleQueued) return;
+    idleQueued = true;
+    whenIdle(() => {
+      idleQueued = false;
+      if (near) flush();
+    });
+  }
+
+  // One observer per band: the screen itself, and the screen widened by rootMargin.
+  const watch = (margin, onChange) => {
+    if (!observed) return null;
+    const observer = new IntersectionObserver(
+      (entries) => onChange(entries[entries.length - 1].isIntersecting),
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return observer;
+  };
+  const screenObserver = watch("0px", (isIntersecting) => {
+    onScreen = isIntersecting;
+    if (onScreen) flush();
+  });
+  const nearObserver = watch(rootMargin, (isIntersecting) => {
+    near = isIntersecting;
+    if (near && !onScreen && pending) flushWhenIdle();
+  });
 
   const gate = {
-    // Runs `task` now if the section is (nearly) on screen; otherwise keeps it, replacing any
-    // task kept before, until it is.
+    // Runs `task` now if the section is on screen, in idle time if it is near, and otherwise
+    // keeps it (replacing any task kept before) until it comes near.
     run(task) {
       pending = task;
-      if (visible) flush();
+      if (onScreen) {
+        flush();
+        return;
+      }
+      // What is shown is out of date until the task runs (tests wait on this).
+      if (element.dataset.drawn !== "false") element.dataset.drawn = "false";
+      if (near) flushWhenIdle();
     },
     flush,
     get visible() {
-      return visible;
+      return onScreen;
     },
     destroy() {
-      observer?.disconnect();
+      screenObserver?.disconnect();
+      nearObserver?.disconnect();
       pending = null;
       gates.delete(gate);
     },
@@ -75,13 +110,37 @@ if (typeof window === "object") {
 // The wiring every section with figures uses: draw once when on screen, and again (when on
 // screen) whenever one of the store keys in `watched` changes. Returns a function that undoes it.
 export function renderWhenVisible(root, store, watched, render) {
-  const gate = createVisibilityGate(root);
-  const unsubscribe = store.subscribe((state, changed) => {
-    if (watched.some((key) => changed.has(key))) gate.run(render);
+  return renderPartsWhenVisible(store, [{ element: root, watched, render: () => render() }]);
+}
+
+// The same for a section taller than a window, in parts that are each drawn when they are on
+// screen: dragging a slider at the top of the section then redraws what is in view at once and
+// the rest in idle time (or when it is scrolled to).
+//   parts: [{ element, watched, render(state, changed, initial) }]; `changed` holds every key
+//   that changed since the part last drew, `initial` is true for its first drawing.
+export function renderPartsWhenVisible(store, parts) {
+  const undo = parts.map(({ element, watched, render }) => {
+    const gate = createVisibilityGate(element);
+    let changedSince = new Set();
+    let initial = true;
+    const draw = () => {
+      const changed = changedSince;
+      changedSince = new Set();
+      render(store.getAll(), changed, initial);
+      initial = false;
+    };
+    const unsubscribe = store.subscribe((state, changed) => {
+      if (!watched.some((key) => changed.has(key))) return;
+      for (const key of changed) changedSince.add(key);
+      gate.run(draw);
+    });
+    gate.run(draw);
+    return () => {
+      gate.destroy();
+      unsubscribe();
+    };
   });
-  gate.run(render);
   return () => {
-    gate.destroy();
-    unsubscribe();
+    for (const stop of undo) stop();
   };
 }

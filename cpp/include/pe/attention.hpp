@@ -26,6 +26,19 @@ struct ParsedPositionKind : Status {
 ParsedPositionKind parse_position_kind(const std::string& name);
 
 struct AttentionToy : Status {
+  // Defined (defaulted) in attention.cpp, so that the module runs the core's -O3 code for them.
+  // Left implicit, every file that destroys or copies a toy emits its own copy, and the module
+  // keeps the one from embind.cpp (compiled -Oz for size), whose ~vector<float> walks the floats
+  // one by one: a third of an attention_toy call at 32 x 64. (The -Oz link also gives the module
+  // Emscripten's size-optimised libc, whose memset and memcpy copy byte by byte: each resize()
+  // below zero-fills that way, about 2 us per 32 x 64 buffer.)
+  AttentionToy();
+  AttentionToy(const AttentionToy&);
+  AttentionToy(AttentionToy&&) noexcept;
+  AttentionToy& operator=(const AttentionToy&);
+  AttentionToy& operator=(AttentionToy&&) noexcept;
+  ~AttentionToy();
+
   int n = 0;  // tokens
   int d_model = 0;
   std::vector<std::string> tokens;           // n lowercase words

@@ -14,7 +14,7 @@
 namespace pe {
 
 // Rotates rows (n x d, row-major) in place, row r by position r, in float32 with the angles' cos
-// and sin from float64. The rotation runs on fan_out_interleaved (SIMD when available).
+// and sin from float64. The rotation runs on rotate_interleaved (SIMD when available).
 void rope_rotate_rows(float* rows, int n, int d, double base, KernelPath path = KernelPath::fast);
 
 // float64 rotation of one vector by position m (the reference for checks).

@@ -3,6 +3,7 @@
 #pragma once
 #include <vector>
 
+#include "pe/pair_rotation.hpp"
 #include "pe/recurrence.hpp"
 #include "pe/status.hpp"
 
@@ -11,13 +12,13 @@ namespace pe {
 // float64 reference: every element from the closed form with std::sin/std::cos.
 void fill_table_reference(int n_pos, int d_model, double base, double* out);
 
-// Rows per float64 anchor in fill_table_recurrence.
-constexpr int kRowsPerAnchor = 8;
+// Rows per float64 anchor in fill_table_recurrence: the rows of one fan-out.
+constexpr int kRowsPerAnchor = kFanOutRows;
 
 // float32 table from the angle-addition identity, in two levels (rows 0..nPos-1):
 //   anchors, every kRowsPerAnchor rows: float64 recurrence PE(a + 8) = M_8 PE(a), re-seeded exactly
 //     every reseed_interval anchors (EncodingRecurrence);
-//   rows a+j, j < 8: PE(a + j) = M_j PE(a) in float32 on the interleaved row (fan_out_interleaved),
+//   rows a+j, j < 8: PE(a + j) = M_j PE(a) in float32, written interleaved (fan_out_anchor),
 //     with M_j's cos/sin computed once per table in float64.
 // Each float32 row is one rotation away from a float64 anchor, so float32 rounding never
 // accumulates: within ~3e-7 of the float64 reference for every pos < 65536.

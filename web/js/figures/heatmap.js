@@ -12,6 +12,7 @@
 import { interpolateCividis, interpolateViridis } from "d3-scale-chromatic";
 
 import { addDownloads } from "../downloads.js";
+import { setText } from "../dom.js";
 
 const colourMaps = { viridis: interpolateViridis, cividis: interpolateCividis };
 const lutSize = 256;
@@ -153,7 +154,7 @@ export function createHeatmap(element, options = {}) {
   // 2. State: the data, the cursor and the canvas size in CSS and device pixels.
   let data = null;
   let cursor = null;
-  let image = null;
+  let image = null; // { width, height } of the last paint, in device pixels
   let cssWidth = 0;
   let tableTimer = 0;
 
@@ -173,31 +174,51 @@ export function createHeatmap(element, options = {}) {
     return [Math.ceil((index * size) / count), Math.ceil(((index + 1) * size) / count)];
   }
 
-  // 3. Paint: every device pixel takes the colour of the cell under it (nearest, no smoothing),
-  // so cell edges stay sharp at any size and any device pixel ratio.
-  function paint() {
-    if (!data || cssWidth === 0) return;
+  // 3. Paint, in two steps. The cells are coloured into `cells`, one pixel per cell (or, with
+  // more cells than device pixels, one per device pixel: rows and columns sampled nearest); the
+  // visible canvas draws that scaled up with smoothing off, so every device pixel takes the
+  // colour of the cell under it, edges stay sharp at any size and device pixel ratio, and moving
+  // the cursor redraws without recolouring anything. Sizes and texts are written only when they
+  // change: writing a canvas's width clears and reallocates it, and any write to the DOM sends the
+  // browser back to layout.
+  const cells = el("canvas");
+  let cellImage = null;
+
+  // The canvas's CSS height follows the data's aspect ratio; its backing store is the CSS size in
+  // device pixels. Returns [width, height] in device pixels.
+  function fitCanvas() {
     const ratio = window.devicePixelRatio || 1;
     const cssHeight = Math.round(
       Math.min(maxHeight, Math.max(minHeight, (cssWidth * data.rows) / data.cols)),
     );
-    canvas.style.height = `${cssHeight}px`;
+    const heightStyle = `${cssHeight}px`;
+    if (canvas.style.height !== heightStyle) canvas.style.height = heightStyle;
     const width = Math.max(1, Math.round(cssWidth * ratio));
     const height = Math.max(1, Math.round(cssHeight * ratio));
-    canvas.width = width;
-    canvas.height = height;
+    if (canvas.width !== width) canvas.width = width;
+    if (canvas.height !== height) canvas.height = height;
+    return [width, height];
+  }
 
+  function paint() {
+    if (!data || cssWidth === 0) return;
+    const [width, height] = fitCanvas();
     const { rows, cols, values } = data;
-    const colOf = new Int32Array(width);
-    for (let x = 0; x < width; x += 1)
-      colOf[x] = Math.min(cols - 1, Math.floor((x * cols) / width));
-    image = new ImageData(width, height);
-    const pixels = image.data;
+    const sampledCols = Math.min(cols, width);
+    const sampledRows = Math.min(rows, height);
+    if (cellImage?.width !== sampledCols || cellImage?.height !== sampledRows) {
+      cellImage = new ImageData(sampledCols, sampledRows);
+      cells.width = sampledCols;
+      cells.height = sampledRows;
+    }
+    const colOf = new Int32Array(sampledCols);
+    for (let x = 0; x < sampledCols; x += 1) colOf[x] = Math.floor((x * cols) / sampledCols);
+    const pixels = cellImage.data;
     const scale = (lutSize - 1) / (high - low);
-    for (let y = 0; y < height; y += 1) {
-      const rowStart = Math.min(rows - 1, Math.floor((y * rows) / height)) * cols;
-      let p = y * width * 4;
-      for (let x = 0; x < width; x += 1, p += 4) {
+    for (let y = 0; y < sampledRows; y += 1) {
+      const rowStart = Math.floor((y * rows) / sampledRows) * cols;
+      let p = y * sampledCols * 4;
+      for (let x = 0; x < sampledCols; x += 1, p += 4) {
         const v = values[rowStart + colOf[x]];
         if (Number.isFinite(v)) {
           const k = Math.max(0, Math.min(lutSize - 1, Math.round((v - low) * scale))) * 4;
@@ -210,8 +231,16 @@ export function createHeatmap(element, options = {}) {
         pixels[p + 3] = 255;
       }
     }
+    cells.getContext("2d").putImageData(cellImage, 0, 0);
+    image = { width, height };
     describeSampling(width, height);
     drawCursor();
+  }
+
+  // The cells scaled to width x height device pixels, nearest cell per pixel.
+  function drawCells(context, width, height) {
+    context.imageSmoothingEnabled = false;
+    context.drawImage(cells, 0, 0, width, height);
   }
 
   // With more cells than device pixels each pixel shows one cell and skips its neighbours; fast
@@ -222,18 +251,21 @@ export function createHeatmap(element, options = {}) {
     const parts = [];
     if (rowStride > 1) parts.push(`one ${rowName} in about ${Math.round(rowStride)}`);
     if (colStride > 1) parts.push(`one ${colName} in about ${Math.round(colStride)}`);
-    sampling.hidden = parts.length === 0;
-    sampling.textContent = parts.length
-      ? `More cells than pixels: the picture shows ${parts.join(" and ")}, so fast-changing ` +
-        "columns can show stripes that are not in the data. Point at a cell for its exact value."
-      : "";
+    if (sampling.hidden !== (parts.length === 0)) sampling.hidden = parts.length === 0;
+    setText(
+      sampling,
+      parts.length
+        ? `More cells than pixels: the picture shows ${parts.join(" and ")}, so fast-changing ` +
+            "columns can show stripes that are not in the data. Point at a cell for its exact value."
+        : "",
+    );
   }
 
   // The cursor is a two-tone frame (dark outside, light inside) so it shows on every colour.
   function drawCursor() {
     if (!image) return;
     const context = canvas.getContext("2d");
-    context.putImageData(image, 0, 0);
+    drawCells(context, canvas.width, canvas.height);
     if (!cursor) return;
     const ratio = window.devicePixelRatio || 1;
     let [x0, x1] = span(cursor.col, data.cols, canvas.width);
@@ -254,29 +286,36 @@ export function createHeatmap(element, options = {}) {
     context.strokeRect(x0 + line / 2, y0 + line / 2, x1 - x0 - line, y1 - y0 - line);
   }
 
+  // Tick labels along one axis: the marks already there are reused (a slider step changes their
+  // numbers and places, rarely how many there are).
+  function placeTicks(box, count, side) {
+    const ticks = indexTicks(count);
+    while (box.children.length > ticks.length) box.lastChild.remove();
+    while (box.children.length < ticks.length) box.append(el("span"));
+    ticks.forEach((index, n) => {
+      // Inner ticks sit at the centre of their cell; the end ticks align with the plot's edges
+      // so that their labels never stick out past it.
+      let at = ((index + 0.5) / count) * 100;
+      let edge = "";
+      if (index === 0) [at, edge] = [0, " is-start"];
+      else if (index === count - 1) [at, edge] = [100, " is-end"];
+      const mark = box.children[n];
+      const className = `heatmap-tick${edge}`;
+      if (mark.className !== className) mark.className = className;
+      setText(mark, String(index));
+      const place = `${at}%`;
+      if (mark.style[side] !== place) mark.style[side] = place;
+    });
+  }
+
   function layoutTicks() {
-    rowTicks.replaceChildren();
-    colTicks.replaceChildren();
-    if (!data) return;
-    // Inner ticks sit at the centre of their cell; the end ticks align with the plot's edges so
-    // that their labels never stick out past it.
-    const place = (index, count) => {
-      if (index === 0) return { at: 0, edge: "start" };
-      if (index === count - 1) return { at: 100, edge: "end" };
-      return { at: ((index + 0.5) / count) * 100, edge: "" };
-    };
-    for (const row of indexTicks(data.rows)) {
-      const { at, edge } = place(row, data.rows);
-      const mark = el("span", `heatmap-tick ${edge && `is-${edge}`}`, String(row));
-      mark.style.top = `${at}%`;
-      rowTicks.append(mark);
+    if (!data) {
+      rowTicks.replaceChildren();
+      colTicks.replaceChildren();
+      return;
     }
-    for (const col of indexTicks(data.cols)) {
-      const { at, edge } = place(col, data.cols);
-      const mark = el("span", `heatmap-tick ${edge && `is-${edge}`}`, String(col));
-      mark.style.left = `${at}%`;
-      colTicks.append(mark);
-    }
+    placeTicks(rowTicks, data.rows, "top");
+    placeTicks(colTicks, data.cols, "left");
   }
 
   // The painted cells without the cursor, for the PNG download.
@@ -284,7 +323,7 @@ export function createHeatmap(element, options = {}) {
     const copy = el("canvas");
     copy.width = image.width;
     copy.height = image.height;
-    copy.getContext("2d").putImageData(image, 0, 0);
+    drawCells(copy.getContext("2d"), image.width, image.height);
     return copy;
   }
 
@@ -344,7 +383,7 @@ export function createHeatmap(element, options = {}) {
     const c = Math.max(0, Math.min(data.cols - 1, col));
     const changed = !cursor || cursor.row !== r || cursor.col !== c;
     cursor = { row: r, col: c };
-    if (changed || source === "update") drawCursor();
+    if (changed) drawCursor();
     // Announce deliberate moves only; hovering would flood a screen reader.
     if (source === "keyboard" || source === "tap" || source === "focus") {
       live.textContent = cellText(r, c);
@@ -415,17 +454,22 @@ export function createHeatmap(element, options = {}) {
     // data: { values, rows, cols }; cursor (optional): { row, col } to place the cell cursor.
     update(next) {
       data = next;
-      canvas.setAttribute(
-        "aria-label",
-        `${label}: ${plural(data.rows, rowName)} by ${plural(data.cols, colName)}`,
-      );
+      const name = `${label}: ${plural(data.rows, rowName)} by ${plural(data.cols, colName)}`;
+      if (canvas.getAttribute("aria-label") !== name) canvas.setAttribute("aria-label", name);
       // Measured once; after that the ResizeObserver keeps cssWidth current. Measuring on every
       // update forced a layout of the whole article in the middle of a slider step (tests/bench).
       if (cssWidth === 0) cssWidth = Math.round(canvasBox.getBoundingClientRect().width);
       layoutTicks();
-      paint();
+      // The cursor first, so that paint draws it once.
       const target = next.cursor ?? cursor;
-      if (target) moveTo(target.row, target.col, "update");
+      if (target) {
+        cursor = {
+          row: Math.max(0, Math.min(data.rows - 1, target.row)),
+          col: Math.max(0, Math.min(data.cols - 1, target.col)),
+        };
+      }
+      paint();
+      if (target) moveTo(cursor.row, cursor.col, "update");
       if (tableTimer) clearTimeout(tableTimer);
       tableTimer = setTimeout(buildTable, 150);
     },

@@ -52,6 +52,16 @@ function sampleIndices(length, count) {
   return [...picked];
 }
 
+// A scale range of non-zero width: a single point (n = 1) or a flat line has min = max, and uPlot
+// then steps its ticks by 0 until the array of ticks overflows.
+function openRange([min, max], log = false) {
+  if (!Number.isFinite(min) || !Number.isFinite(max)) return log ? [0.1, 10] : [-1, 1];
+  if (max > min) return [min, max];
+  if (log) return [min / 10, max * 10];
+  const pad = min === 0 ? 1 : Math.abs(min) * 0.1;
+  return [min - pad, max + pad];
+}
+
 export function createLinePlot(element, options = {}) {
   const {
     label = "Line plot",
@@ -211,8 +221,11 @@ export function createLinePlot(element, options = {}) {
           points: { size: 8 },
         },
         scales: {
-          x: { time: false, range: (u, min, max) => data?.xRange ?? [min, max] },
-          y: { ...yScale, range: (u, min, max) => data?.yRange ?? [min, max] },
+          x: { time: false, range: (u, min, max) => openRange(data?.xRange ?? [min, max]) },
+          y: {
+            ...yScale,
+            range: (u, min, max) => openRange(data?.yRange ?? [min, max], yLog),
+          },
         },
         axes: [
           axis(xLabel, { values: (u, splits) => splits.map((v) => formatX(v)) }),

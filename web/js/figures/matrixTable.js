@@ -17,6 +17,7 @@
 import { interpolateCividis, interpolateViridis } from "d3-scale-chromatic";
 
 import { addDownloads } from "../downloads.js";
+import { setText } from "../dom.js";
 
 const colourMaps = { viridis: interpolateViridis, cividis: interpolateCividis };
 const lowColourNames = { viridis: "dark purple", cividis: "dark blue" };
@@ -126,40 +127,45 @@ export function createMatrixTable(element, options = {}) {
     legendText.textContent = `(colour from ${lowColourName} at ${formatTick(low)} to yellow at ${formatTick(high)})`;
   }
 
-  // 3. Build the table. Rebuilt on each update: a few dozen cells at most.
+  // 3. The table. Built when its shape (rows x cols) changes; otherwise each update rewrites the
+  // labels and cells in place, and only where they differ: a slider step then costs a few text
+  // changes, not a new table for the browser to lay out.
+
+  let builtShape = "";
+  let legendPainted = false;
+  let colHeaders = [];
+  let rowHeaders = [];
   function build() {
-    const { rows, cols, values, rowLabels, colLabels } = data;
+    const { rows, cols } = data;
     const headRow = el("tr");
     const corner = el("td", "matrix-table-corner");
     const cornerRow = el("span", "matrix-table-corner-row", `${rowHeading} ↓`);
     const cornerCol = el("span", "matrix-table-corner-col", `${colHeading} →`);
     corner.append(cornerCol, cornerRow);
     headRow.append(corner);
+    colHeaders = [];
     for (let c = 0; c < cols; c += 1) {
-      const th = el("th", "matrix-table-col", colLabels?.[c] ?? String(c));
+      const th = el("th", "matrix-table-col");
       th.scope = "col";
       headRow.append(th);
+      colHeaders.push(th);
     }
     head.replaceChildren(headRow);
 
     const rowsOut = [];
     cells = [];
+    rowHeaders = [];
     for (let r = 0; r < rows; r += 1) {
       const tr = el("tr");
-      const th = el("th", "matrix-table-row", rowLabels?.[r] ?? String(r));
+      const th = el("th", "matrix-table-row");
       th.scope = "row";
       tr.append(th);
+      rowHeaders.push(th);
       const rowCells = [];
       for (let c = 0; c < cols; c += 1) {
-        const value = values[r * cols + c];
-        const td = el("td", "matrix-table-cell", formatValue(value));
-        // Full precision for whoever needs more than the printed digits (tests, the curious).
-        td.dataset.value = String(value);
+        const td = el("td", "matrix-table-cell");
         td.dataset.row = String(r);
         td.dataset.col = String(c);
-        const background = colourOf(value);
-        td.style.backgroundColor = background;
-        td.style.color = textColourOn(parseColour(background));
         if (interactive) td.tabIndex = -1;
         tr.append(td);
         rowCells.push(td);
@@ -177,6 +183,31 @@ export function createMatrixTable(element, options = {}) {
     }
   }
 
+  // recolour: the colour scale changed, so every cell is written even where its value is not.
+  function fill(recolour) {
+    const { rows, cols, values, rowLabels, colLabels } = data;
+    const shape = `${rows}x${cols}`;
+    if (shape !== builtShape) {
+      build();
+      builtShape = shape;
+    }
+    colHeaders.forEach((th, c) => setText(th, colLabels?.[c] ?? String(c)));
+    rowHeaders.forEach((th, r) => setText(th, rowLabels?.[r] ?? String(r)));
+    for (let r = 0; r < rows; r += 1) {
+      for (let c = 0; c < cols; c += 1) {
+        const value = values[r * cols + c];
+        const td = cells[r][c];
+        // Full precision for whoever needs more than the printed digits (tests, the curious).
+        if (!recolour && td.dataset.value === String(value)) continue;
+        td.dataset.value = String(value);
+        setText(td, formatValue(value));
+        const background = colourOf(value);
+        td.style.backgroundColor = background;
+        td.style.color = textColourOn(parseColour(background));
+      }
+    }
+  }
+
   function csvTable() {
     const { rows, cols, values, rowLabels, colLabels } = data;
     const header = [`${rowHeading} \\ ${colHeading}`];
@@ -191,8 +222,12 @@ export function createMatrixTable(element, options = {}) {
   }
 
   function mark(marked = []) {
-    for (const row of cells) for (const td of row) td.classList.remove("is-marked");
-    for (const { row, col } of marked) cells[row]?.[col]?.classList.add("is-marked");
+    const wanted = new Set(marked.map(({ row, col }) => cells[row]?.[col]).filter(Boolean));
+    for (const row of cells) {
+      for (const td of row) {
+        if (td.classList.contains("is-marked") !== wanted.has(td)) td.classList.toggle("is-marked");
+      }
+    }
   }
 
   // 4. Interaction: roving tabindex over the cells.
@@ -260,11 +295,15 @@ export function createMatrixTable(element, options = {}) {
     // next: { values, rows, cols, rowLabels?, colLabels?, caption?, domain?, marked? }
     update(next) {
       data = next;
+      const rescaled =
+        !legendPainted ||
+        (next.domain && (next.domain[0] !== domain[0] || next.domain[1] !== domain[1]));
       if (next.domain) domain = next.domain;
-      if (next.caption !== undefined) caption.textContent = next.caption;
-      build();
+      if (next.caption !== undefined) setText(caption, next.caption);
+      fill(rescaled);
       mark(next.marked);
-      if (showLegend) paintLegend();
+      if (showLegend && rescaled) paintLegend();
+      legendPainted = true;
       downloads.update();
     },
     // Outlines the given cells (and only those) without rebuilding the table.

@@ -2,8 +2,10 @@
 // Every number on screen comes from the core's peValue; this file only arranges and formats.
 import { createNumberControl } from "../controls.js";
 import { createCopyLink } from "../copyLink.js";
+import { setText } from "../dom.js";
 import { texNumber, texPowerBase } from "../format.js";
 import { renderMath } from "../math.js";
+import { renderWhenVisible } from "../visibility.js";
 
 // Large angles get extra digits so the reader still sees the fractional part that sin/cos use.
 function texAngle(angle) {
@@ -112,28 +114,28 @@ export function createFormulaSection({ root, store, core }) {
   function render(state) {
     const v = core.peValue(state.pos, state.i, state.d, state.base);
     errorSlot.hidden = v.ok;
-    errorSlot.textContent = v.ok ? "" : `The core refused these inputs: ${v.error}`;
+    setText(errorSlot, v.ok ? "" : `The core refused these inputs: ${v.error}`);
     if (!v.ok) return;
-    conventionSlot.textContent =
+    setText(
+      conventionSlot,
       `Here i = ${state.i} counts pairs, not dimensions: with d_model = ${state.d} there are ` +
-      `${state.d / 2} pairs (i = 0 to ${state.d / 2 - 1}). Pair ${state.i} puts the sine in ` +
-      `dimension 2i = ${v.dimSin} and the cosine of the same angle in dimension 2i + 1 = ${v.dimCos}.`;
+        `${state.d / 2} pairs (i = 0 to ${state.d / 2 - 1}). Pair ${state.i} puts the sine in ` +
+        `dimension 2i = ${v.dimSin} and the cosine of the same angle in dimension 2i + 1 = ${v.dimCos}.`,
+    );
     for (const { step, name, math } of rows) {
-      name.textContent = step.name(v, state);
+      setText(name, step.name(v, state));
       // \displaystyle keeps fractions full size; inline mode still lets long lines wrap at "=".
       renderMath(math, `\\displaystyle ${step.tex(v, state)}`);
     }
   }
 
-  const watched = ["pos", "i", "d", "base"];
-  const unsubscribe = store.subscribe((state, changed) => {
-    if (watched.some((key) => changed.has(key))) render(state);
-  });
-  render(store.getAll());
+  const stopRendering = renderWhenVisible(root, store, ["pos", "i", "d", "base"], () =>
+    render(store.getAll()),
+  );
 
   return {
     destroy() {
-      unsubscribe();
+      stopRendering();
       for (const control of controls) control.destroy();
       copyLink.destroy();
       derivationSlot.replaceChildren();

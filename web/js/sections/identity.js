@@ -6,10 +6,11 @@
 import { createNumberControl } from "../controls.js";
 import { createCopyLink } from "../copyLink.js";
 import { createHeatmap } from "../figures/heatmap.js";
+import { setText } from "../dom.js";
 import { createMatrixTable } from "../figures/matrixTable.js";
 import { formatNumber, texNumber, texPowerBase } from "../format.js";
 import { renderMath } from "../math.js";
-import { createVisibilityGate } from "../visibility.js";
+import { renderPartsWhenVisible } from "../visibility.js";
 import { numberText, subscriptText } from "../numberText.js";
 
 // The M_k heatmap's zoomed view: the first `zoomDims` dimensions (8 pairs, cells large enough
@@ -23,6 +24,9 @@ const checkOffset = 7;
 const fullDigits = 16;
 
 const texFactor = (x) => (x < 0 ? `\\left(${texNumber(x)}\\right)` : texNumber(x));
+// The four values substituted into the identity, each in brackets whatever its sign: the line
+// then keeps its shape (and its typeset boxes, see math.js) as the values cross zero.
+const texValue = (x) => `(${texNumber(x)})`;
 const texSum = (pos, k) => (k < 0 ? `${pos} - ${-k}` : `${pos} + ${k}`);
 
 export function createIdentitySection({ root, store, core }) {
@@ -95,7 +99,7 @@ export function createIdentitySection({ root, store, core }) {
       name: () => "Sine, through the identity",
       tex: (v) =>
         `\\sin(\\omega\\,\\text{pos})\\cos(\\omega k) + \\cos(\\omega\\,\\text{pos})\\sin(\\omega k) = ` +
-        `${texFactor(v.sinPos)} \\cdot ${texFactor(v.cosK)} + ${texFactor(v.cosPos)} \\cdot ${texFactor(v.sinK)} = ` +
+        `${texValue(v.sinPos)} ${texValue(v.cosK)} + ${texValue(v.cosPos)} ${texValue(v.sinK)} = ` +
         `${texNumber(v.sinIdentity, fullDigits)}`,
     },
     {
@@ -109,7 +113,7 @@ export function createIdentitySection({ root, store, core }) {
       name: () => "Cosine, through the identity",
       tex: (v) =>
         `\\cos(\\omega\\,\\text{pos})\\cos(\\omega k) - \\sin(\\omega\\,\\text{pos})\\sin(\\omega k) = ` +
-        `${texFactor(v.cosPos)} \\cdot ${texFactor(v.cosK)} - ${texFactor(v.sinPos)} \\cdot ${texFactor(v.sinK)} = ` +
+        `${texValue(v.cosPos)} ${texValue(v.cosK)} - ${texValue(v.sinPos)} ${texValue(v.sinK)} = ` +
         `${texNumber(v.cosIdentity, fullDigits)}`,
     },
     {
@@ -185,7 +189,7 @@ export function createIdentitySection({ root, store, core }) {
 
   function showError(message) {
     errorSlot.hidden = !message;
-    errorSlot.textContent = message ? `The core refused these inputs: ${message}` : "";
+    setText(errorSlot, message ? `The core refused these inputs: ${message}` : "");
   }
 
   // What one cell of M_k is: an entry of pair j's rotation block, or a 0 between blocks.
@@ -194,16 +198,18 @@ export function createIdentitySection({ root, store, core }) {
     const pair = Math.floor(row / 2);
     const inBlock = Math.floor(col / 2) === pair;
     if (!inBlock) {
-      cellText.textContent =
+      setText(
+        cellText,
         `Row ${row}, column ${col}: ${numberText(value, 6)}. This is outside the 2 × 2 blocks: ` +
-        `dimension ${row} of PE(pos + k) (pair ${pair}) takes nothing from dimension ${col} ` +
-        `(pair ${Math.floor(col / 2)}). Each pair turns on its own.`;
+          `dimension ${row} of PE(pos + k) (pair ${pair}) takes nothing from dimension ${col} ` +
+          `(pair ${Math.floor(col / 2)}). Each pair turns on its own.`,
+      );
       cellMath.replaceChildren();
       return;
     }
     const v = core.shiftIdentity(state.pos, state.k, pair, state.d, state.base);
     if (!v.ok) {
-      cellText.textContent = `The core refused this cell: ${v.error}`;
+      setText(cellText, `The core refused this cell: ${v.error}`);
       cellMath.replaceChildren();
       return;
     }
@@ -214,9 +220,11 @@ export function createIdentitySection({ root, store, core }) {
       ["\\cos", v.cosK, "cosine"],
     ];
     const [fn, entry, words] = entries[(row % 2) * 2 + (col % 2)];
-    cellText.textContent =
+    setText(
+      cellText,
       `Row ${row}, column ${col}: ${numberText(value, 6)}, in the block of pair ${pair}: ` +
-      `the ${words} of ω${subscriptText(pair)}·k, which depends on k but not on pos.`;
+        `the ${words} of ω${subscriptText(pair)}·k, which depends on k but not on pos.`,
+    );
     renderMath(
       cellMath,
       `\\displaystyle (M_{${state.k}})_{${row},${col}} = ${fn}(\\omega_{${pair}}\\, k) = ` +
@@ -228,7 +236,7 @@ export function createIdentitySection({ root, store, core }) {
     const v = core.shiftIdentity(state.pos, state.k, state.i, state.d, state.base);
     if (!v.ok) return v.error;
     for (const { step, name, math } of stepRows) {
-      if (name) name.textContent = step.name(state);
+      if (name) setText(name, step.name(state));
       renderMath(math, `\\displaystyle ${step.tex(v, state)}`);
     }
     rotation.update({
@@ -268,13 +276,13 @@ export function createIdentitySection({ root, store, core }) {
     root.querySelector(".identity-shift-readout").hidden = !m.ok;
     if (!m.ok) {
       slot("view").hidden = true;
-      note.textContent = `The whole Mₖ cannot be drawn for these settings: ${m.error}`;
+      setText(note, `The whole Mₖ cannot be drawn for these settings: ${m.error}`);
       return "";
     }
     const d = state.d;
     const zoomable = d > zoomDims;
     slot("view").hidden = !zoomable;
-    slot("view-all-label").textContent = `all ${d} dimensions`;
+    setText(slot("view-all-label"), `all ${d} dimensions`);
     const size = zoomable && view === "zoom" ? zoomDims : d;
     let values = m.data;
     if (size < d) {
@@ -283,13 +291,15 @@ export function createIdentitySection({ root, store, core }) {
         values.set(m.data.subarray(r * d, r * d + size), r * size);
       }
     }
-    note.textContent =
+    setText(
+      note,
       size < d
         ? `Showing the top-left ${size} × ${size} corner of M${subscriptText(state.k)} (dimensions 0 to ${size - 1}, ` +
-          `pairs 0 to ${size / 2 - 1}) of the full ${d} × ${d} matrix. The rest of the diagonal ` +
-          `continues the same way, one 2 × 2 block per pair, and every other entry is 0.`
+            `pairs 0 to ${size / 2 - 1}) of the full ${d} × ${d} matrix. The rest of the diagonal ` +
+            `continues the same way, one 2 × 2 block per pair, and every other entry is 0.`
         : `Showing all of M${subscriptText(state.k)}: ${d} × ${d} entries, one 2 × 2 block per pair on the ` +
-          `diagonal, and 0 everywhere else.`;
+            `diagonal, and 0 everywhere else.`,
+    );
     const target = { row: 2 * state.i, col: 2 * state.i };
     const cursor = moveCursor && target.row < size ? target : undefined;
     heatmap.update({ values, rows: size, cols: size, cursor });
@@ -310,16 +320,18 @@ export function createIdentitySection({ root, store, core }) {
       const caption = slot(`check-${n}-text`);
       if (n === 1 && pos === state.pos) {
         slot("check-1").hidden = true;
-        caption.textContent =
+        setText(
+          caption,
           `No second position here: with k = ${state.k}, pos + k ≥ 0 leaves only pos = ` +
-          `${state.pos} within the limit of ${top}.`;
+            `${state.pos} within the limit of ${top}.`,
+        );
         return;
       }
       const c = core.shiftCheck(pos, state.k, state.d, state.base);
       const table = checkTables[n];
       slot(`check-${n}`).hidden = !c.ok;
       if (!c.ok) {
-        caption.textContent = `No check at pos = ${pos}: ${c.error}`;
+        setText(caption, `No check at pos = ${pos}: ${c.error}`);
         return;
       }
       const dims = Math.min(checkDims, state.d);
@@ -337,29 +349,22 @@ export function createIdentitySection({ root, store, core }) {
         rowLabels: Array.from({ length: dims }, (_, j) => `${j} ${j % 2 ? "cos" : "sin"}`),
         colLabels: [`PE(${pos})`, `M${subscriptText(state.k)} PE(${pos})`, `PE(${pos + state.k})`],
       });
-      caption.textContent =
+      setText(
+        caption,
         `First ${dims} of ${state.d} dimensions. Over all ${state.d}, the largest difference ` +
-        `between M${subscriptText(state.k)} PE(${pos}) and PE(${pos + state.k}) is ${numberText(c.maxAbsError, 3)}.`;
+          `between M${subscriptText(state.k)} PE(${pos}) and PE(${pos + state.k}) is ${numberText(c.maxAbsError, 3)}.`,
+      );
       errors.push(c.maxAbsError);
     });
-    slot("check-text").textContent =
+    setText(
+      slot("check-text"),
       errors.length === 2
         ? `The same matrix M${subscriptText(state.k)} turned PE(${positions[0]}) into PE(${positions[0] + state.k}) ` +
-          `and PE(${positions[1]}) into PE(${positions[1] + state.k}), to within ` +
-          `${numberText(Math.max(...errors), 3)}, the rounding error of 64-bit arithmetic ` +
-          `(it grows with the size of the angles). It was built from k alone; it never saw pos.`
-        : "";
-  }
-
-  function render(state, changed, initial = false) {
-    const problem = renderIdentity(state);
-    showError(problem);
-    if (problem) return;
-    const matrixKeys = ["k", "d", "base"];
-    if (initial || matrixKeys.some((key) => changed.has(key)) || changed.has("i")) {
-      renderMatrix(state, initial || changed.has("i"));
-    }
-    renderCheck(state);
+            `and PE(${positions[1]}) into PE(${positions[1] + state.k}), to within ` +
+            `${numberText(Math.max(...errors), 3)}, the rounding error of 64-bit arithmetic ` +
+            `(it grows with the size of the angles). It was built from k alone; it never saw pos.`
+        : "",
+    );
   }
 
   function onViewChange(event) {
@@ -368,29 +373,35 @@ export function createIdentitySection({ root, store, core }) {
   }
   for (const input of viewInputs) input.addEventListener("change", onViewChange);
 
-  // Drawn when on screen; changes made while off screen are gathered, so that the one render on
-  // arrival redraws the heatmap if k, d, base or i changed meanwhile.
-  const watched = ["pos", "k", "i", "d", "base"];
-  const gate = createVisibilityGate(root);
-  let pendingChanges = new Set();
-  let firstRender = true;
-  function renderPending() {
-    const changed = pendingChanges;
-    pendingChanges = new Set();
-    render(store.getAll(), changed, firstRender);
-    firstRender = false;
-  }
-  const unsubscribe = store.subscribe((state, changed) => {
-    if (!watched.some((key) => changed.has(key))) return;
-    for (const key of changed) pendingChanges.add(key);
-    gate.run(renderPending);
-  });
-  gate.run(renderPending);
+  // The section is several windows tall, so it is drawn in three parts, each when it is on screen
+  // (visibility.js): dragging k at the top redraws the derivation at once, and M_k and the check
+  // below it in idle time or when scrolled to. Changes made meanwhile are gathered, so that M_k
+  // is rebuilt only if k, d or base changed, and its cursor moves only if i did.
+  const stopRendering = renderPartsWhenVisible(store, [
+    {
+      element: root,
+      watched: ["pos", "k", "i", "d", "base"],
+      render: (state) => showError(renderIdentity(state)),
+    },
+    {
+      element: slot("shift-part"),
+      watched: ["k", "i", "d", "base"],
+      render: (state, changed, initial) => {
+        if (initial || ["k", "d", "base", "i"].some((key) => changed.has(key))) {
+          renderMatrix(state, initial || changed.has("i"));
+        }
+      },
+    },
+    {
+      element: slot("check-part"),
+      watched: ["pos", "k", "d", "base"],
+      render: (state) => renderCheck(state),
+    },
+  ]);
 
   return {
     destroy() {
-      gate.destroy();
-      unsubscribe();
+      stopRendering();
       for (const input of viewInputs) input.removeEventListener("change", onViewChange);
       for (const control of controls) control.destroy();
       copyLink.destroy();

@@ -4,11 +4,12 @@
 // core's interleaved table with its columns permuted (layout.js), not a new computation.
 import { createNumberControl } from "../controls.js";
 import { createCopyLink } from "../copyLink.js";
+import { setText } from "../dom.js";
 import { createHeatmap } from "../figures/heatmap.js";
 import { formatNumber, texNumber, texPowerBase } from "../format.js";
 import { displayColumn, paperDimension, reorderColumns } from "../layout.js";
 import { renderMath } from "../math.js";
-import { renderWhenVisible } from "../visibility.js";
+import { renderPartsWhenVisible } from "../visibility.js";
 
 const layoutChoices = [
   { value: "interleaved", label: "Interleaved (the paper): sin, cos, sin, cos, …" },
@@ -56,6 +57,21 @@ function createLayoutToggle(container, store) {
       fieldset.remove();
     },
   };
+}
+
+// An item of the permutation list: a column (text filled in later) or a gap between columns.
+function listItem(isGap) {
+  const item = document.createElement("li");
+  if (!isGap) return item;
+  const dots = document.createElement("span");
+  dots.setAttribute("aria-hidden", "true");
+  dots.textContent = "…";
+  const words = document.createElement("span");
+  words.className = "visually-hidden";
+  words.textContent = "and so on";
+  item.className = "permutation-gap";
+  item.append(dots, words);
+  return item;
 }
 
 // The columns listed in the permutation: all of them for a small table, otherwise the first
@@ -122,19 +138,21 @@ export function createMatrixSection({ root, store, core }) {
     const isCos = dim % 2 === 1;
     const v = core.peValue(row, pair, d, base);
     if (!v.ok) {
-      cellText.textContent = `The core refused this cell: ${v.error}`;
+      setText(cellText, `The core refused this cell: ${v.error}`);
       cellMath.replaceChildren();
       return;
     }
     const fn = isCos ? "cos" : "sin";
     const kind = isCos ? "cosine" : "sine";
-    cellText.textContent =
+    setText(
+      cellText,
       layout === "concatenated"
         ? `Position ${row}, column ${col} of the concatenated layout: ${formatNumber(value, 6)} ` +
-          `in the table. Column ${col} holds the paper’s dimension ${dim}, the ${kind} of ` +
-          `pair i = ${pair}:`
+            `in the table. Column ${col} holds the paper’s dimension ${dim}, the ${kind} of ` +
+            `pair i = ${pair}:`
         : `Position ${row}, dimension ${col}: ${formatNumber(value, 6)} in the table. ` +
-          `Dimension ${col} is the ${kind} of pair i = ${pair}:`;
+            `Dimension ${col} is the ${kind} of pair i = ${pair}:`,
+    );
     renderMath(
       cellMath,
       `\\displaystyle PE_{(${row},\\,${dim})} = \\${fn}\\!\\left(\\frac{${row}}{${texPowerBase(base)}^{${v.dimSin}/${d}}}\\right)` +
@@ -164,63 +182,76 @@ export function createMatrixSection({ root, store, core }) {
 
   function renderCaption({ d, layout }) {
     const half = d / 2;
-    captionSlot.textContent =
+    setText(
+      captionSlot,
       layout === "concatenated"
         ? `The same numbers with the columns reordered (the concatenated layout): columns 0 to ` +
-          `${half - 1} hold the sines of pairs 0 to ${half - 1}, columns ${half} to ${d - 1} ` +
-          `the cosines of the same pairs. The rows are unchanged.`
+            `${half - 1} hold the sines of pairs 0 to ${half - 1}, columns ${half} to ${d - 1} ` +
+            `the cosines of the same pairs. The rows are unchanged.`
         : "Each cell is one number of the encoding: the row is the position, the column the " +
-          "dimension. Even columns hold sines, odd columns cosines (the paper’s interleaved layout).";
+            "dimension. Even columns hold sines, odd columns cosines (the paper’s interleaved layout).",
+    );
   }
 
   // The permutation for this d_model, and one cell read in both layouts to show the numbers
   // are the same.
-  function renderPermutation(state, interleaved, displayed) {
-    const { d, n, layout } = state;
+  let listShape = "";
+  function renderPermutation(state, interleaved) {
+    const { d, n } = state;
     const half = d / 2;
-    permutationText.textContent =
+    setText(
+      permutationText,
       `With d_model = ${d}, concatenated column c holds the paper’s dimension 2c for ` +
-      `c < ${half}, and 2c − ${d} + 1 = 2(c − ${half}) + 1 for c ≥ ${half}:`;
-    const items = listedColumns(d).map((col) => {
-      const item = document.createElement("li");
-      if (col === null) {
-        const dots = document.createElement("span");
-        dots.setAttribute("aria-hidden", "true");
-        dots.textContent = "…";
-        const words = document.createElement("span");
-        words.className = "visually-hidden";
-        words.textContent = "and so on";
-        item.className = "permutation-gap";
-        item.append(dots, words);
-        return item;
-      }
+        `c < ${half}, and 2c − ${d} + 1 = 2(c − ${half}) + 1 for c ≥ ${half}:`,
+    );
+    // The list keeps its items while d changes (only their numbers do), so that a slider step
+    // rewrites a few words instead of rebuilding it.
+    const columns = listedColumns(d);
+    const shape = columns.map((col) => (col === null ? "gap" : "item")).join();
+    if (listShape !== shape) {
+      listShape = shape;
+      permutationList.replaceChildren(...columns.map((col) => listItem(col === null)));
+    }
+    columns.forEach((col, index) => {
+      if (col === null) return;
+      const item = permutationList.children[index];
       const dim = paperDimension(col, d, "concatenated");
-      item.className = dim % 2 === 0 ? "is-sine" : "is-cosine";
-      item.textContent = `column ${col} ← dim ${dim}`;
-      return item;
+      const kind = dim % 2 === 0 ? "is-sine" : "is-cosine";
+      if (item.className !== kind) item.className = kind;
+      setText(item, `column ${col} ← dim ${dim}`);
     });
-    permutationList.replaceChildren(...items);
 
     // One cell, read from the core's interleaved table and from the permuted one.
     const col = d >= 4 ? half + 1 : half;
     const dim = paperDimension(col, d, "concatenated");
     const row = Math.min(state.pos, n - 1);
     const paperValue = interleaved[row * d + dim];
-    const concatenatedValue =
-      layout === "concatenated"
-        ? displayed[row * d + col]
-        : reorderColumns(interleaved.subarray(row * d, row * d + d), 1, d, "concatenated")[col];
-    permutationExample.textContent =
+    const concatenatedValue = reorderColumns(
+      interleaved.subarray(row * d, row * d + d),
+      1,
+      d,
+      "concatenated",
+    )[col];
+    setText(
+      permutationExample,
       `For example, at position ${row} column ${col} of the concatenated table reads ` +
-      `${formatNumber(concatenatedValue, 6)}, and dimension ${dim} of the paper’s table reads ` +
-      `${formatNumber(paperValue, 6)}: the same number in another column.`;
+        `${formatNumber(concatenatedValue, 6)}, and dimension ${dim} of the paper’s table reads ` +
+        `${formatNumber(paperValue, 6)}: the same number in another column.`,
+    );
   }
 
-  function render() {
-    const state = store.getAll();
-    const table = core.peTable(state.n, state.d, state.base);
+  // The table of (n, d, base), kept so that the part below the figure need not ask again.
+  let cached = { key: "", table: null };
+  function tableFor({ n, d, base }) {
+    const key = `${n}/${d}/${base}`;
+    if (cached.key !== key) cached = { key, table: core.peTable(n, d, base) };
+    return cached.table;
+  }
+
+  function renderFigure(state) {
+    const table = tableFor(state);
     errorSlot.hidden = table.ok;
-    errorSlot.textContent = table.ok ? "" : `The core refused these inputs: ${table.error}`;
+    setText(errorSlot, table.ok ? "" : `The core refused these inputs: ${table.error}`);
     if (!table.ok) return;
     const { nPos: rows, dModel: cols } = table;
     const values = reorderColumns(table.data, rows, cols, state.layout);
@@ -234,10 +265,21 @@ export function createMatrixSection({ root, store, core }) {
     };
     renderCaption(state);
     heatmap.update({ values, rows, cols, cursor });
-    renderPermutation(state, table.data, values);
   }
 
-  const stopRendering = renderWhenVisible(root, store, ["n", "d", "base", "layout"], render);
+  // Two parts, each drawn when on screen (visibility.js): the figure with its readout, and the
+  // permutation further down, which a reader dragging d at the top does not see.
+  const stopRendering = renderPartsWhenVisible(store, [
+    { element: root, watched: ["n", "d", "base", "layout"], render: renderFigure },
+    {
+      element: root.querySelector('[data-slot="permutation"]'),
+      watched: ["n", "d", "base", "pos"],
+      render: (state) => {
+        const table = tableFor(state);
+        if (table.ok) renderPermutation(state, table.data);
+      },
+    },
+  ]);
 
   return {
     destroy() {
