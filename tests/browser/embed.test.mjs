@@ -18,6 +18,7 @@ import { pathToFileURL } from "node:url";
 import { strictCsp, startServer } from "../../scripts/serve.mjs";
 import {
   assertShown,
+  axeViolations,
   dist,
   fileUrl,
   lastNumber,
@@ -796,10 +797,7 @@ describe("embed.html itself", () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       assert.equal(overflow, 0, `${name} scrolls sideways`);
-      const results = await new AxeBuilder({ page }).options({ preload: false }).analyze();
-      const summary = results.violations.map(
-        (v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-      );
+      const summary = await axeViolations(new AxeBuilder({ page }).options({ preload: false }));
       assert.deepEqual(summary, [], name);
       await page.screenshot({ path: shot(name), fullPage: true });
       assert.deepEqual(problems, []);
@@ -820,12 +818,10 @@ describe("embed.html itself", () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       assert.equal(overflow, 0, "the open panel scrolls sideways");
-      const results = await new AxeBuilder({ page })
-        .include("#identity")
-        .options({ preload: false })
-        .analyze();
       assert.deepEqual(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+        await axeViolations(
+          new AxeBuilder({ page }).include("#identity").options({ preload: false }),
+        ),
         [],
       );
       await page

@@ -68,16 +68,9 @@ export async function openPage(
   return { page, problems, close: () => context.close() };
 }
 
-// Figures draw when their section comes on screen (web/js/visibility.js): a section that does so
-// carries data-drawn="false" until its first drawing. Scrolls the section into view and waits
-// for that drawing (sections without lazy figures pass at once).
+// Scrolls a section into view and waits until it is drawn (see lookAt).
 export async function showSection(page, id) {
-  await page.locator(`#${id}`).scrollIntoViewIfNeeded();
-  await page.waitForFunction(
-    (sectionId) => document.getElementById(sectionId)?.dataset.drawn !== "false",
-    id,
-    { timeout: 10000 },
-  );
+  await lookAt(page, `#${id}`);
 }
 
 // Scrolls through every section so that all figures are drawn (before a full-page screenshot),
@@ -174,4 +167,38 @@ export function scientific(text) {
   const match = plain.match(/(-?\d+(?:\.\d+)?)(?:×10(-?\d+))?\.?$/);
   assert.ok(match, `no number at the end of "${text}"`);
   return Number(match[1]) * 10 ** Number(match[2] ?? 0);
+}
+
+// The widths and colour schemes each section's layout is checked and photographed at.
+export const layoutCases = [
+  [1280, "light"],
+  [375, "light"],
+  [375, "dark"],
+];
+
+// Asserts that nothing in section #id reaches past the window's right edge (KaTeX's hidden MathML
+// copy, visually hidden mirrors and SVG are clipped and do not count), then saves its screenshot
+// as build/screenshots/<id>-<width>[-dark].png.
+export async function assertFitsAndShoot(page, id, width, colorScheme) {
+  const section = page.locator(`#${id}`);
+  const overflow = await section.evaluate((el) => {
+    const limit = document.documentElement.clientWidth;
+    let worst = el.scrollWidth - el.clientWidth;
+    for (const node of el.querySelectorAll("*")) {
+      if (node.closest(".katex-mathml, .visually-hidden, svg")) continue;
+      worst = Math.max(worst, node.getBoundingClientRect().right - limit);
+    }
+    return Math.round(worst);
+  });
+  assert.ok(overflow <= 0, `${id} at ${width} px (${colorScheme}) overflows by ${overflow} px`);
+  const suffix = colorScheme === "dark" ? "-dark" : "";
+  await section.screenshot({ path: join(screenshotDir, `${id}-${width}${suffix}.png`) });
+}
+
+// axe-core's violations, one line each ("rule: help (targets)"), for assert.deepEqual(..., []).
+export async function axeViolations(builder) {
+  const results = await builder.analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
 }

@@ -15,6 +15,9 @@ import { describe, test } from "node:test";
 import { dot, peValue, peVector, shiftMatrix } from "../js/oracle.mjs";
 import { attentionToy, comparison, learnedTable } from "../js/toy-oracle.mjs";
 import {
+  assertFitsAndShoot,
+  axeViolations,
+  layoutCases,
   openPage as openHarnessPage,
   screenshotDir,
   searchOf,
@@ -709,13 +712,8 @@ describe("learned, exam and print: layout and accessibility", () => {
       await page.click("#exam .exam-check");
       await page.getByRole("button", { name: "Show hint" }).click();
       await openSolution(page);
-      const results = await new AxeBuilder({ page })
-        .include("#learned")
-        .include("#exam")
-        .options({ preload: false })
-        .analyze();
-      const summary = results.violations.map(
-        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+      const summary = await axeViolations(
+        new AxeBuilder({ page }).include("#learned").include("#exam").options({ preload: false }),
       );
       assert.deepEqual(summary, [], `${colorScheme} mode`);
       // A choice question, with its message showing.
@@ -737,35 +735,14 @@ describe("learned, exam and print: layout and accessibility", () => {
   });
 
   test("no sideways overflow at 375 px; screenshots at 1280 and 375 px", async () => {
-    for (const [width, colorScheme] of [
-      [1280, "light"],
-      [375, "light"],
-      [375, "dark"],
-    ]) {
+    for (const [width, colorScheme] of layoutCases) {
       const { page, problems, close } = await openPage("?question=sum&seed=5", {
         width,
         colorScheme,
       });
       await openSolution(page);
       await page.evaluate(() => document.fonts.ready);
-      for (const id of ["learned", "exam"]) {
-        const section = page.locator(`#${id}`);
-        const overflow = await section.evaluate((el) => {
-          const limit = document.documentElement.clientWidth;
-          let worst = el.scrollWidth - el.clientWidth;
-          for (const node of el.querySelectorAll("*")) {
-            if (node.closest(".katex-mathml, .visually-hidden, svg")) continue;
-            worst = Math.max(worst, node.getBoundingClientRect().right - limit);
-          }
-          return Math.round(worst);
-        });
-        assert.ok(
-          overflow <= 0,
-          `${id} at ${width} px (${colorScheme}) overflows by ${overflow} px`,
-        );
-        const suffix = colorScheme === "dark" ? "-dark" : "";
-        await section.screenshot({ path: join(screenshotDir, `${id}-${width}${suffix}.png`) });
-      }
+      for (const id of ["learned", "exam"]) await assertFitsAndShoot(page, id, width, colorScheme);
       assert.deepEqual(problems, []);
       await close();
     }

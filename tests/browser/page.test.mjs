@@ -10,6 +10,7 @@ import { describe, test } from "node:test";
 
 import {
   assertShown,
+  axeViolations,
   drawAllSections,
   lastNumber,
   lookAt,
@@ -264,10 +265,7 @@ describe("the first page (file://)", () => {
       const { page, problems, close } = await openPage("?d=7", { colorScheme });
       // preload: false stops axe from fetch()ing app.css for its CSSOM rules, which the page's
       // own CSP (no connect-src) rightly refuses; the rules that matter read computed styles.
-      const results = await new AxeBuilder({ page }).options({ preload: false }).analyze();
-      const summary = results.violations.map(
-        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-      );
+      const summary = await axeViolations(new AxeBuilder({ page }).options({ preload: false }));
       assert.deepEqual(summary, [], `${colorScheme} mode`);
       assert.deepEqual(problems, []);
       await close();

@@ -14,10 +14,12 @@ import { describe, test } from "node:test";
 import { relativeDot } from "../js/oracle.mjs";
 import { attentionToy, comparison } from "../js/toy-oracle.mjs";
 import {
+  assertFitsAndShoot,
+  axeViolations,
+  layoutCases,
   numbersIn,
   openPage as openHarnessPage,
   readTable,
-  screenshotDir,
   searchOf,
   showSection,
   useBrowser,
@@ -577,31 +579,12 @@ describe("section attention", () => {
 
 describe("relative, embeddings and attention: layout and accessibility", () => {
   test("no sideways overflow at 375 px; screenshots at 1280 and 375 px", async () => {
-    for (const [width, colorScheme] of [
-      [1280, "light"],
-      [375, "light"],
-      [375, "dark"],
-    ]) {
+    for (const [width, colorScheme] of layoutCases) {
       const { page, problems, close } = await openPage("", { width, colorScheme });
       await page.evaluate(() => document.fonts.ready);
       for (const id of ids) {
-        const section = page.locator(`#${id}`);
-        await section.scrollIntoViewIfNeeded();
-        const overflow = await section.evaluate((el) => {
-          const limit = document.documentElement.clientWidth;
-          let worst = el.scrollWidth - el.clientWidth;
-          for (const node of el.querySelectorAll("*")) {
-            if (node.closest(".katex-mathml, .visually-hidden, svg")) continue;
-            worst = Math.max(worst, node.getBoundingClientRect().right - limit);
-          }
-          return Math.round(worst);
-        });
-        assert.ok(
-          overflow <= 0,
-          `${id} at ${width} px (${colorScheme}) overflows by ${overflow} px`,
-        );
-        const suffix = colorScheme === "dark" ? "-dark" : "";
-        await section.screenshot({ path: join(screenshotDir, `${id}-${width}${suffix}.png`) });
+        await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+        await assertFitsAndShoot(page, id, width, colorScheme);
       }
       assert.deepEqual(problems, []);
       await close();
@@ -636,10 +619,7 @@ describe("relative, embeddings and attention: layout and accessibility", () => {
       await page.locator('#attention [data-slot="weights-0"] td[tabindex="0"]').focus();
       let builder = new AxeBuilder({ page }).options({ preload: false });
       for (const id of ids) builder = builder.include(`#${id}`);
-      const results = await builder.analyze();
-      const summary = results.violations.map(
-        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-      );
+      const summary = await axeViolations(builder);
       assert.deepEqual(summary, [], `${colorScheme} mode`);
       assert.deepEqual(problems, []);
       await close();

@@ -9,17 +9,18 @@
 //                 comparison() of the two sentences.
 import AxeBuilder from "@axe-core/playwright";
 import assert from "node:assert/strict";
-import { join } from "node:path";
 import { describe, test } from "node:test";
 
 import { attentionToy, comparison, ropeRotate, seededVector } from "../js/toy-oracle.mjs";
 import {
+  assertFitsAndShoot,
   assertShown,
+  axeViolations,
   lastNumber,
+  layoutCases,
   numbersIn,
   openPage as openHarnessPage,
   scientific,
-  screenshotDir,
   searchOf,
   showSection,
   useBrowser,
@@ -392,28 +393,12 @@ describe("section rope: bad input", () => {
 
 describe("section rope: layout and accessibility", () => {
   test("no sideways overflow at 375 px; screenshots at 1280 and 375 px", async () => {
-    for (const [width, colorScheme] of [
-      [1280, "light"],
-      [375, "light"],
-      [375, "dark"],
-    ]) {
+    for (const [width, colorScheme] of layoutCases) {
       const { page, problems, close } = await openPage("", { width, colorScheme });
       await page.evaluate(() => document.fonts.ready);
-      const section = page.locator("#rope");
-      const overflow = await section.evaluate((el) => {
-        const limit = document.documentElement.clientWidth;
-        let worst = el.scrollWidth - el.clientWidth;
-        for (const node of el.querySelectorAll("*")) {
-          if (node.closest(".katex-mathml, .visually-hidden, svg")) continue;
-          worst = Math.max(worst, node.getBoundingClientRect().right - limit);
-        }
-        return Math.round(worst);
-      });
-      assert.ok(overflow <= 0, `rope at ${width} px (${colorScheme}) overflows by ${overflow} px`);
       const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(pageWidth <= width, `page is ${pageWidth} px wide at ${width} px`);
-      const suffix = colorScheme === "dark" ? "-dark" : "";
-      await section.screenshot({ path: join(screenshotDir, `rope-${width}${suffix}.png`) });
+      await assertFitsAndShoot(page, "rope", width, colorScheme);
       assert.deepEqual(problems, []);
       await close();
     }
@@ -425,12 +410,8 @@ describe("section rope: layout and accessibility", () => {
       await page.locator("#rope-shift").fill("-50");
       const details = page.locator('#rope [data-slot="plot"] details');
       await details.locator("summary").click();
-      const results = await new AxeBuilder({ page })
-        .options({ preload: false })
-        .include("#rope")
-        .analyze();
-      const summary = results.violations.map(
-        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+      const summary = await axeViolations(
+        new AxeBuilder({ page }).options({ preload: false }).include("#rope"),
       );
       assert.deepEqual(summary, [], `${colorScheme} mode`);
       assert.deepEqual(problems, []);

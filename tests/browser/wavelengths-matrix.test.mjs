@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { describe, test } from "node:test";
 
 import {
+  axeViolations,
   drawAllSections,
   lookAt,
   openPage,
@@ -426,10 +427,7 @@ describe("wavelengths and matrix: access and looks", () => {
         assert.equal(await page.locator("#wavelengths").getAttribute("data-drawn"), "false");
       }
       // preload: false, as in page.test.mjs: axe must not fetch app.css past the page's CSP.
-      const results = await new AxeBuilder({ page }).options({ preload: false }).analyze();
-      const summary = results.violations.map(
-        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-      );
+      const summary = await axeViolations(new AxeBuilder({ page }).options({ preload: false }));
       assert.deepEqual(summary, [], `${colorScheme} mode, ${draw ? "drawn" : "not drawn yet"}`);
       assert.deepEqual(problems, []);
       await close();

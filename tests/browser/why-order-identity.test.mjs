@@ -8,19 +8,20 @@
 //   identity:  Math.sin / Math.cos of the angles, omega = 1 / base^(2i/d).
 import AxeBuilder from "@axe-core/playwright";
 import assert from "node:assert/strict";
-import { join } from "node:path";
 import { describe, test } from "node:test";
 
 import { attentionToy, matchTokens } from "../js/toy-oracle.mjs";
 import {
+  assertFitsAndShoot,
   assertShown,
+  axeViolations,
   lastNumber,
+  layoutCases,
   lookAt,
   numbersIn,
   openPage as openHarnessPage,
   readTable,
   scientific,
-  screenshotDir,
   searchOf,
   useBrowser,
 } from "./harness.mjs";
@@ -357,32 +358,11 @@ describe("section identity", () => {
 
 describe("why-order and identity: layout and accessibility", () => {
   test("no sideways overflow at 375 px; screenshots at 1280 and 375 px", async () => {
-    for (const [width, colorScheme] of [
-      [1280, "light"],
-      [375, "light"],
-      [375, "dark"],
-    ]) {
+    for (const [width, colorScheme] of layoutCases) {
       const { page, problems, close } = await openPage("", { width, colorScheme });
       await page.evaluate(() => document.fonts.ready);
       for (const id of ["why-order", "identity"]) {
-        const section = page.locator(`#${id}`);
-        const overflow = await section.evaluate((el) => {
-          const limit = document.documentElement.clientWidth;
-          // Anything drawn past the viewport's right edge (KaTeX's hidden MathML copy and the
-          // heatmap's visually hidden table mirror are clipped and do not count).
-          let worst = el.scrollWidth - el.clientWidth;
-          for (const node of el.querySelectorAll("*")) {
-            if (node.closest(".katex-mathml, .visually-hidden, svg")) continue;
-            worst = Math.max(worst, node.getBoundingClientRect().right - limit);
-          }
-          return Math.round(worst);
-        });
-        assert.ok(
-          overflow <= 0,
-          `${id} at ${width} px (${colorScheme}) overflows by ${overflow} px`,
-        );
-        const suffix = colorScheme === "dark" ? "-dark" : "";
-        await section.screenshot({ path: join(screenshotDir, `${id}-${width}${suffix}.png`) });
+        await assertFitsAndShoot(page, id, width, colorScheme);
       }
       assert.deepEqual(problems, []);
       await close();
@@ -401,10 +381,7 @@ describe("why-order and identity: layout and accessibility", () => {
         let builder = new AxeBuilder({ page }).options({ preload: false });
         if (scope !== "the whole page")
           builder = builder.include("#why-order").include("#identity");
-        const results = await builder.analyze();
-        const summary = results.violations.map(
-          (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-        );
+        const summary = await axeViolations(builder);
         assert.deepEqual(summary, [], `${colorScheme} mode`);
         assert.deepEqual(problems, []);
         await close();

@@ -1,21 +1,18 @@
-// Figures draw when their section is on screen, or about to be (Distill's "render when on
-// screen"): a long article should not compute and paint eleven sections before the reader has
-// scrolled past the first one.
+// Figures draw when they are on screen (Distill's "render when on screen"): a long article should
+// not compute and paint eleven sections before the reader has scrolled past the first one, and a
+// slider step should pay only for what the reader can see.
 //
-//   const gate = createVisibilityGate(sectionElement);
-//   gate.run(() => render(store.getAll()));   // now if visible, else when it becomes visible
-//   gate.destroy();
+//   const stop = renderWhenVisible(sectionElement, store, ["d", "n"], render);
+//   const stop = renderPartsWhenVisible(store, [{ element, watched, render }, ...]);
 //
-// Only the latest task is kept while the section is off screen: ten slider steps made elsewhere
-// cost one render when the reader arrives. A section near the screen (within 400px) draws in
-// idle time, so a slider drag pays only for what is on screen. A section that has run its first task carries
-// data-drawn="true" (tests wait for it); before that, data-drawn="false".
-// Without IntersectionObserver everything runs at once, as if always visible. Printing runs
+// Each element (a section, or a part of a tall one) draws at once when on screen, in idle time
+// when within 400px of it, and otherwise when it comes near; only the latest task is kept
+// meanwhile, so ten slider steps made elsewhere cost one drawing when the reader arrives. An
+// element whose drawing is out of date carries data-drawn="false" (tests wait on it), "true" once
+// drawn. Without IntersectionObserver everything draws at once, as if on screen. Printing runs
 // whatever is pending, so a printout has every figure.
 
-// Sections within this margin of the screen draw in idle time, so they are ready when they
-// arrive; only sections actually on screen draw at once, on the path from input to pixels.
-const defaultMargin = "400px 0px";
+const nearMargin = "400px 0px";
 const gates = new Set();
 
 // Idle time where the browser has it (Safari lacks requestIdleCallback); the timeout keeps a
@@ -25,7 +22,7 @@ const whenIdle =
     ? (callback) => requestIdleCallback(callback, { timeout: 500 })
     : (callback) => setTimeout(callback, 16);
 
-export function createVisibilityGate(element, { rootMargin = defaultMargin } = {}) {
+function createVisibilityGate(element) {
   const observed = typeof IntersectionObserver === "function";
   let onScreen = !observed;
   let near = !observed;
@@ -54,7 +51,7 @@ export function createVisibilityGate(element, { rootMargin = defaultMargin } = {
     });
   }
 
-  // One observer per band: the screen itself, and the screen widened by rootMargin.
+  // One observer per band: the screen itself, and the screen widened by nearMargin.
   const watch = (margin, onChange) => {
     if (!observed) return null;
     const observer = new IntersectionObserver(
@@ -68,7 +65,7 @@ export function createVisibilityGate(element, { rootMargin = defaultMargin } = {
     onScreen = isIntersecting;
     if (onScreen) flush();
   });
-  const nearObserver = watch(rootMargin, (isIntersecting) => {
+  const nearObserver = watch(nearMargin, (isIntersecting) => {
     near = isIntersecting;
     if (near && !onScreen && pending) flushWhenIdle();
   });
@@ -87,9 +84,6 @@ export function createVisibilityGate(element, { rootMargin = defaultMargin } = {
       if (near) flushWhenIdle();
     },
     flush,
-    get visible() {
-      return onScreen;
-    },
     destroy() {
       screenObserver?.disconnect();
       nearObserver?.disconnect();

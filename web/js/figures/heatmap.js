@@ -147,14 +147,14 @@ export function createHeatmap(element, options = {}) {
   element.append(plot, legend, legendText, sampling, hint, live, tableBox);
   const downloads = addDownloads(element, {
     name: label,
-    png: () => (image ? { canvas: imageCanvas() } : null),
+    png: () => (painted ? { canvas: imageCanvas() } : null),
     csv: () => (data ? csvTable() : null),
   });
 
   // 2. State: the data, the cursor and the canvas size in CSS and device pixels.
   let data = null;
   let cursor = null;
-  let image = null; // { width, height } of the last paint, in device pixels
+  let painted = null; // { width, height } of the last paint, in device pixels
   let cssWidth = 0;
   let tableTimer = 0;
 
@@ -232,7 +232,7 @@ export function createHeatmap(element, options = {}) {
       }
     }
     cells.getContext("2d").putImageData(cellImage, 0, 0);
-    image = { width, height };
+    painted = { width, height };
     describeSampling(width, height);
     drawCursor();
   }
@@ -263,7 +263,7 @@ export function createHeatmap(element, options = {}) {
 
   // The cursor is a two-tone frame (dark outside, light inside) so it shows on every colour.
   function drawCursor() {
-    if (!image) return;
+    if (!painted) return;
     const context = canvas.getContext("2d");
     drawCells(context, canvas.width, canvas.height);
     if (!cursor) return;
@@ -321,9 +321,9 @@ export function createHeatmap(element, options = {}) {
   // The painted cells without the cursor, for the PNG download.
   function imageCanvas() {
     const copy = el("canvas");
-    copy.width = image.width;
-    copy.height = image.height;
-    drawCells(copy.getContext("2d"), image.width, image.height);
+    copy.width = painted.width;
+    copy.height = painted.height;
+    drawCells(copy.getContext("2d"), painted.width, painted.height);
     return copy;
   }
 
