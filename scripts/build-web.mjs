@@ -24,7 +24,7 @@ import {
 import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { zipFiles } from "./zip.mjs";
+import { zipSync } from "fflate";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const web = join(root, "web");
@@ -148,14 +148,28 @@ writeFileSync(
   embedShell.replace(marker, () => templates),
 );
 
-// The whole static site in one zip (without the zip itself), files in a stable order.
+// The whole static site in one zip (without the zip itself), files in a stable order, each with
+// the same timestamp, so that building twice gives the same bytes. (A local-time Date: zip stores
+// local date and time fields, so 2000-01-01 00:00 reads the same in every time zone.) woff2 fonts
+// are compressed already and are stored as they are.
 const zipName = "pe-explorer.zip";
+const zipTime = new Date(2000, 0, 1);
 const siteFiles = listFiles(dist)
   .filter((path) => path !== zipName)
   .sort();
 writeFileSync(
   join(dist, zipName),
-  zipFiles(siteFiles.map((name) => ({ name, data: readFileSync(join(dist, name)) }))),
+  zipSync(
+    Object.fromEntries(
+      siteFiles.map((name) => [
+        name,
+        [
+          readFileSync(join(dist, name)),
+          { level: name.endsWith(".woff2") ? 0 : 9, mtime: zipTime },
+        ],
+      ]),
+    ),
+  ),
 );
 
 const fontCount = readdirSync(join(dist, "fonts")).length;

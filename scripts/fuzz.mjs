@@ -2,12 +2,15 @@
 // UBSan) for a fixed time each, starting from the committed corpus (regression inputs included).
 //   node scripts/fuzz.mjs               60 s per target (npm run fuzz)
 //   node scripts/fuzz.mjs --seconds 10  the smoke run that npm test includes
+//   --report FILE                        also writes [{name, executions, crashed}] as JSON
 // New inputs go to build/fuzz/corpus/<target>; a crash is written to build/fuzz/crashes/ and fails
 // the run: copy it into tests/fuzz/corpus/<target>/ once fixed, so it stays a regression case.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync } from "node:fs";
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+
+import { configurePreset } from "./cmake-preset.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const secondsFlag = process.argv.indexOf("--seconds");
@@ -18,13 +21,7 @@ if (!Number.isInteger(seconds) || seconds < 1) {
 }
 
 function buildTargets() {
-  if (!existsSync(join(root, "build/fuzz/CMakeCache.txt"))) {
-    const configure = spawnSync("cmake", ["--preset", "fuzz", "--log-level=WARNING"], {
-      cwd: root,
-      stdio: "inherit",
-    });
-    if (configure.status !== 0) process.exit(1);
-  }
+  if (configurePreset(root, "fuzz") !== 0) process.exit(1);
   const build = spawnSync("cmake", ["--build", "--preset", "fuzz"], {
     cwd: root,
     stdio: "inherit",
@@ -72,6 +69,11 @@ for (const target of targets) {
     `[fuzz] ${result.name}: ${result.executions} executions, ${result.crashed ? `CRASH (exit ${result.code})` : "clean"}`,
   );
   results.push(result);
+}
+const reportFlag = process.argv.indexOf("--report");
+if (reportFlag > 0) {
+  const report = results.map(({ name, executions, crashed }) => ({ name, executions, crashed }));
+  writeFileSync(process.argv[reportFlag + 1], `${JSON.stringify(report, null, 2)}\n`);
 }
 const failed = results.filter((r) => r.crashed || r.executions === 0).length;
 console.log(`${results.length - failed} passed, ${failed} failed`);

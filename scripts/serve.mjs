@@ -5,7 +5,7 @@
 import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { dirname, extname, join, normalize, sep } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), "..", "dist");
 const contentTypes = {
@@ -78,7 +78,9 @@ export function startServer({
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// Run as a command (not imported by a test). Compared as URLs, so a path with a space or other
+// characters that a file: URL escapes still matches.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   if (!existsSync(join(dist, "index.html"))) {
     console.error("dist/index.html is missing: run `npm run build` first.");
     process.exit(1);

@@ -1,108 +1,142 @@
-// Runs every suite and prints how many tests each ran:
-//   native, sanitizers, wasm-simd, wasm-scalar  (Catch2 through ctest)
-//   node                                         (node:test, the built modules vs a JS oracle)
-//   fuzz                                         (10 s of each libFuzzer target, ASan + UBSan)
-//   chromium                                     (node:test + playwright-core, the page)
-// A suite that runs zero tests counts as a failure. The last line is "N passed, N failed".
+// Runs every suite and prints how many tests each ran, counted from the suites' machine-readable
+// reports (not from their console text):
+//   native, sanitizers, wasm-simd, wasm-scalar  Catch2 through ctest; JUnit, build/<preset>/catch2-junit.xml
+//   fuzz                                         10 s of each libFuzzer target; build/reports/fuzz.json
+//   node                                         node:test, the built modules vs a JS oracle; JUnit
+//   chromium                                     node:test + playwright-core, the page; JUnit
+// node:test suites print the spec reporter to the console and write JUnit to build/reports/.
+// A suite that runs zero tests, or whose report is missing, counts as a failure. The last line is
+// "N passed, N failed".
 import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const reports = join(root, "build/reports");
 const env = { ...process.env, NODE_PATH: "/usr/share/nodejs" };
 
-function runAndCapture(command, args) {
+function run(command, args) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env });
-    let output = "";
-    for (const stream of [child.stdout, child.stderr]) {
-      stream.on("data", (chunk) => {
-        output += chunk;
-        process.stdout.write(chunk);
-      });
-    }
-    child.on("close", (code) => resolve({ code, output }));
+    const child = spawn(command, args, { cwd: root, env, stdio: "inherit" });
+    child.on("close", (code) => resolve(code));
   });
 }
 
-// Catch2's console reporter ends with either
-//   "All tests passed (12 assertions in 3 test cases)" or
-//   "test cases: 3 | 2 passed | 1 failed"
-function countCatch2(rawOutput) {
-  const output = rawOutput.replace(/\x1b\[[0-9;]*m/g, "");
-  const allPassed = [
-    ...output.matchAll(/All tests passed \((\d+) assertions? in (\d+) test cases?\)/g),
-  ];
-  const mixed = [
-    ...output.matchAll(/test cases:\s*(\d+)\s*\|\s*(\d+) passed\s*\|\s*(\d+) failed/g),
-  ];
-  let passed = 0;
-  let failed = 0;
-  for (const m of allPassed) passed += Number(m[2]);
-  for (const m of mixed) {
-    passed += Number(m[2]);
-    failed += Number(m[3]);
+const xmlText = (text) =>
+  text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&#(\d+);/g, (_, code) => String.fromCodePoint(Number(code)))
+    .replace(/&amp;/g, "&");
+
+// Every <testcase> of a JUnit file (Catch2's and node's reporters write the same shape): its name,
+// and the text of its <failure>/<error>, if any. Skipped cases are not counted as run.
+function readJunit(path) {
+  const xml = readFileSync(path, "utf8");
+  const cases = [];
+  for (const match of xml.matchAll(/<testcase\b([^>]*?)(\/>|>([\s\S]*?)<\/testcase>)/g)) {
+    const attributes = match[1];
+    const body = match[3] ?? "";
+    if (/<skipped\b/.test(body)) continue;
+    const name = xmlText(attributes.match(/\bname="([^"]*)"/)?.[1] ?? "?");
+    const failure = body.match(/<(failure|error)\b[^>]*?(?:\/>|>([\s\S]*?)<\/\1>)/);
+    cases.push({
+      name,
+      failed: Boolean(failure),
+      message: failure ? xmlText(failure[2] ?? "") : "",
+    });
   }
-  return { passed, failed };
+  return cases;
 }
 
-// node:test's spec reporter ends with "ℹ pass N" and "ℹ fail N".
-function countNodeTest(output) {
-  const pass = output.match(/^\S*\s*pass (\d+)$/m);
-  const fail = output.match(/^\S*\s*fail (\d+)$/m);
-  return { passed: pass ? Number(pass[1]) : 0, failed: fail ? Number(fail[1]) : 0 };
+function countJunit(path) {
+  if (!existsSync(path)) return { passed: 0, failed: 0, missing: true };
+  const cases = readJunit(path);
+  const failures = cases.filter((c) => c.failed);
+  for (const c of failures.slice(0, 20)) {
+    console.log(`  FAILED: ${c.name}\n${c.message.trim().slice(0, 2000).replace(/^/gm, "    ")}`);
+  }
+  return { passed: cases.length - failures.length, failed: failures.length };
 }
 
-// scripts/fuzz.mjs ends with "N passed, N failed" (one per target).
-function countPlainSummary(output) {
-  const m = output.match(/^(\d+) passed, (\d+) failed$/m);
-  return { passed: m ? Number(m[1]) : 0, failed: m ? Number(m[2]) : 0 };
+function countFuzz(path) {
+  if (!existsSync(path)) return { passed: 0, failed: 0, missing: true };
+  const targets = JSON.parse(readFileSync(path, "utf8"));
+  const failed = targets.filter((t) => t.crashed || t.executions === 0).length;
+  return { passed: targets.length - failed, failed };
 }
 
-const suites = [
-  ...["native", "native-sanitize", "wasm-simd", "wasm-scalar"].map((preset) => ({
+// node:test with two reporters: spec on the console, JUnit into the report file.
+const nodeTest = (folder, report, extra = []) => [
+  "--test",
+  ...extra,
+  "--test-reporter=spec",
+  "--test-reporter-destination=stdout",
+  "--test-reporter=junit",
+  `--test-reporter-destination=${report}`,
+  folder,
+];
+
+const catch2Suites = ["native", "native-sanitize", "wasm-simd", "wasm-scalar"].map((preset) => {
+  const report = join(root, "build", preset, "catch2-junit.xml");
+  return {
     name: preset === "native-sanitize" ? "sanitizers" : preset,
     command: "ctest",
     args: ["--preset", preset],
-    count: countCatch2,
-  })),
+    report,
+    count: () => countJunit(report),
+  };
+});
+
+const suites = [
+  ...catch2Suites,
   {
     name: "fuzz",
     command: process.execPath,
-    args: ["scripts/fuzz.mjs", "--seconds", "10"],
-    count: countPlainSummary,
+    args: ["scripts/fuzz.mjs", "--seconds", "10", "--report", join(reports, "fuzz.json")],
+    report: join(reports, "fuzz.json"),
+    count: () => countFuzz(join(reports, "fuzz.json")),
   },
   {
     name: "node",
     command: process.execPath,
-    args: ["--test", "--test-reporter=spec", "tests/js/"],
-    count: countNodeTest,
+    args: nodeTest("tests/js/", join(reports, "node.xml")),
+    report: join(reports, "node.xml"),
+    count: () => countJunit(join(reports, "node.xml")),
   },
   {
     name: "chromium",
     command: process.execPath,
-    args: ["--test", "--test-concurrency=1", "--test-reporter=spec", "tests/browser/"],
-    count: countNodeTest,
+    args: nodeTest("tests/browser/", join(reports, "chromium.xml"), ["--test-concurrency=1"]),
+    report: join(reports, "chromium.xml"),
+    count: () => countJunit(join(reports, "chromium.xml")),
   },
 ];
 
+mkdirSync(reports, { recursive: true });
 const results = [];
 for (const suite of suites) {
   console.log(`\n=== ${suite.name}: ${suite.command} ${suite.args.join(" ")}`);
-  const { code, output } = await runAndCapture(suite.command, suite.args);
-  const { passed, failed } = suite.count(output);
+  rmSync(suite.report, { force: true }); // a report left from an earlier run must not count
+  const code = await run(suite.command, suite.args);
+  const { passed, failed, missing = false } = suite.count();
   const ok = code === 0 && failed === 0 && passed > 0;
-  results.push({ suite: suite.name, passed, failed, exit: code, ok });
+  results.push({ suite: suite.name, passed, failed, exit: code, ok, missing });
 }
 
 console.log("\nSuite        passed  failed  exit");
 for (const r of results) {
-  const mark = r.ok ? "ok" : r.passed === 0 ? "FAILED (no tests ran)" : "FAILED";
+  const why = r.missing ? " (no report)" : r.passed === 0 ? " (no tests ran)" : "";
+  const mark = r.ok ? "ok" : `FAILED${why}`;
   console.log(
     `${r.suite.padEnd(12)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.exit).padStart(4)}  ${mark}`,
   );
 }
 const totalPassed = results.reduce((sum, r) => sum + r.passed, 0);
-const totalFailed = results.reduce((sum, r) => sum + r.failed + (r.ok ? 0 : r.failed ? 0 : 1), 0);
+// A suite that failed without a failing test (a crash, no report) counts as one failure.
+const totalFailed = results.reduce((sum, r) => sum + (r.failed || (r.ok ? 0 : 1)), 0);
 console.log(`\n${totalPassed} passed, ${totalFailed} failed`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -33,20 +33,55 @@ std::string join(const std::vector<std::string>& words) {
   return s;
 }
 
-// The whole forward pass again, in float64, straight from the definitions.
-std::vector<double> reference_outputs(const pe::AttentionToy& toy) {
-  const int n = toy.n, d = toy.d_model;
+// The toy's input rows X = E + P, rebuilt from the documented seeds (closed_form.hpp), in float64.
+std::vector<double> reference_inputs(const std::vector<std::string>& words, const std::string& kind,
+                                     int d) {
+  const int n = static_cast<int>(words.size());
+  std::vector<double> x(static_cast<size_t>(n) * d);
+  for (int r = 0; r < n; ++r) {
+    const auto found = std::find(pe::kVocabulary.begin(), pe::kVocabulary.end(), words[r]);
+    const int index = found == pe::kVocabulary.end() ? -1 : int(found - pe::kVocabulary.begin());
+    const std::vector<double> e = closed_form::toy_embedding(index, words[r], d);
+    const std::vector<double> learned =
+        kind == "learned" ? closed_form::toy_learned_row(r, d) : std::vector<double>(d, 0.0);
+    for (int j = 0; j < d; ++j) {
+      const double position = kind == "sinusoidal" ? closed_form::pe(r, j, d, 10000)
+                              : kind == "learned"  ? learned[j]
+                                                   : 0.0;
+      x[r * d + j] = e[j] + position;
+    }
+  }
+  return x;
+}
+
+struct ReferenceToy {
+  std::vector<double> queries, outputs;
+};
+
+// The whole forward pass again, in float64, straight from the definitions: X from the seeds, then
+// Q, K, V = X W (RoPE: rows of Q and K turned by their positions), softmax(Q K^T / sqrt d) V.
+ReferenceToy reference_toy(const std::vector<std::string>& words, const std::string& kind, int d) {
+  const int n = static_cast<int>(words.size());
+  const std::vector<double> x = reference_inputs(words, kind, d);
   std::vector<double> q(n * d, 0), k(n * d, 0), v(n * d, 0), out(n * d, 0);
-  const auto wq = pe::projection_matrix(1, d), wk = pe::projection_matrix(2, d),
-             wv = pe::projection_matrix(3, d);
+  const auto wq = closed_form::toy_projection(1, d), wk = closed_form::toy_projection(2, d),
+             wv = closed_form::toy_projection(3, d);
   for (int r = 0; r < n; ++r)
     for (int a = 0; a < d; ++a)
       for (int j = 0; j < d; ++j) {
-        const double x = toy.inputs[r * d + a];
-        q[r * d + j] += x * wq[a * d + j];
-        k[r * d + j] += x * wk[a * d + j];
-        v[r * d + j] += x * wv[a * d + j];
+        q[r * d + j] += x[r * d + a] * wq[a * d + j];
+        k[r * d + j] += x[r * d + a] * wk[a * d + j];
+        v[r * d + j] += x[r * d + a] * wv[a * d + j];
       }
+  if (kind == "rope") {
+    for (int r = 0; r < n; ++r) {
+      for (std::vector<double>* m : {&q, &k}) {
+        const std::vector<double> row(m->begin() + r * d, m->begin() + (r + 1) * d);
+        const std::vector<double> turned = closed_form::rope_rotate(row, r, 10000);
+        std::copy(turned.begin(), turned.end(), m->begin() + r * d);
+      }
+    }
+  }
   for (int r = 0; r < n; ++r) {
     std::vector<double> s(n);
     for (int c = 0; c < n; ++c) {
@@ -55,11 +90,11 @@ std::vector<double> reference_outputs(const pe::AttentionToy& toy) {
     }
     const double m = *std::max_element(s.begin(), s.end());
     double sum = 0;
-    for (double& x : s) sum += (x = std::exp(x - m));
+    for (double& e : s) sum += (e = std::exp(e - m));
     for (int c = 0; c < n; ++c)
       for (int j = 0; j < d; ++j) out[r * d + j] += s[c] / sum * v[c * d + j];
   }
-  return out;
+  return {q, out};
 }
 
 }  // namespace
@@ -98,16 +133,23 @@ TEST_CASE("an unknown word gets the same embedding every time, from its spelling
 }
 
 TEST_CASE("the toy's outputs match a float64 forward pass", "[attention]") {
-  const std::string kind = GENERATE("none", "sinusoidal", "learned");
-  const pe::AttentionToy toy = pe::attention_toy("the dog saw the big cat", kind, 8);
+  const std::string kind = GENERATE("none", "sinusoidal", "learned", "rope");
+  const int d = GENERATE(8, 10);
+  const std::string sentence = GENERATE("the dog saw the big cat", "zebra bites dog");
+  CAPTURE(kind, d, sentence);
+  const pe::AttentionToy toy = pe::attention_toy(sentence, kind, d);
   REQUIRE(toy.ok);
-  const std::vector<double> expected = reference_outputs(toy);
-  for (size_t j = 0; j < expected.size(); ++j)
-    CHECK_THAT(toy.outputs[j], WithinAbs(expected[j], 1e-5));
+  const ReferenceToy expected = reference_toy(toy.tokens, kind, d);
+  const std::vector<double> inputs = reference_inputs(toy.tokens, kind, d);
+  for (size_t j = 0; j < inputs.size(); ++j) CHECK_THAT(toy.inputs[j], WithinAbs(inputs[j], 1e-6));
+  for (size_t j = 0; j < expected.queries.size(); ++j)
+    CHECK_THAT(toy.queries[j], WithinAbs(expected.queries[j], 1e-5));
+  for (size_t j = 0; j < expected.outputs.size(); ++j)
+    CHECK_THAT(toy.outputs[j], WithinAbs(expected.outputs[j], 1e-5));
   if (kind == "sinusoidal") {
     for (int r = 0; r < toy.n; ++r)
-      for (int j = 0; j < 8; ++j)
-        CHECK_THAT(toy.positions[r * 8 + j], WithinAbs(closed_form::pe(r, j, 8, 10000), 1e-6));
+      for (int j = 0; j < d; ++j)
+        CHECK_THAT(toy.positions[r * d + j], WithinAbs(closed_form::pe(r, j, d, 10000), 1e-6));
   }
   for (size_t j = 0; j < toy.inputs.size(); ++j) {
     CHECK(toy.inputs[j] == toy.embeddings[j] + toy.positions[j]);
@@ -117,6 +159,7 @@ TEST_CASE("the toy's outputs match a float64 forward pass", "[attention]") {
 TEST_CASE("rows of the attention weights sum to 1", "[attention][property]") {
   const std::string kind = GENERATE("none", "sinusoidal", "learned");
   const int d = GENERATE(2, 8, 64);
+  CAPTURE(kind, d);
   const pe::AttentionToy toy = pe::attention_toy("a man saw a dog in the park", kind, d);
   REQUIRE(toy.ok);
   for (int r = 0; r < toy.n; ++r) {
@@ -153,6 +196,7 @@ TEST_CASE("without position, dog bites man and man bites dog give the same bites
 
 TEST_CASE("with position, the bites vector moves", "[attention][order]") {
   const std::string kind = GENERATE("sinusoidal", "learned");
+  CAPTURE(kind);
   const pe::SentenceComparison cmp =
       pe::compare_sentences("dog bites man", "man bites dog", kind, 8);
   REQUIRE(cmp.ok);
@@ -165,7 +209,9 @@ TEST_CASE("with position, the bites vector moves", "[attention][order]") {
 
 TEST_CASE("without position, any reordering only permutes weights and outputs",
           "[attention][property]") {
-  std::mt19937 rng(GENERATE(1u, 2u, 3u, 4u, 5u));
+  const unsigned seed = GENERATE(1u, 2u, 3u, 4u, 5u);
+  CAPTURE(seed);
+  std::mt19937 rng(seed);
   std::uniform_int_distribution<int> length(1, 12), word(0, int(pe::kVocabulary.size()) - 1);
   std::vector<std::string> words(length(rng));
   for (auto& w : words) w = pe::kVocabulary[word(rng)];
@@ -175,6 +221,7 @@ TEST_CASE("without position, any reordering only permutes weights and outputs",
   std::vector<std::string> shuffled;
   for (int j : order) shuffled.push_back(words[j]);
   const int d = GENERATE(8, 30);
+  CAPTURE(d, join(words), join(shuffled));
   const pe::SentenceComparison cmp = pe::compare_sentences(join(words), join(shuffled), "none", d);
   REQUIRE(cmp.ok);
   CHECK(cmp.is_permutation);
@@ -204,6 +251,7 @@ TEST_CASE("repeated words are matched occurrence by occurrence", "[attention]") 
 TEST_CASE("SIMD and scalar attention agree", "[attention][simd]") {
   const std::string kind = GENERATE("none", "sinusoidal", "learned");
   const int d = GENERATE(6, 8, 64);
+  CAPTURE(kind, d);
   const auto fast =
       pe::attention_toy("the quick dog bites the small man", kind, d, pe::KernelPath::fast);
   const auto scalar =
@@ -264,6 +312,7 @@ TEST_CASE("SIMD matmul kernels equal the scalar references bit for bit", "[atten
   const int rows = GENERATE(1, 3, 4, 7, 32);
   const int inner = GENERATE(1, 6, 64);
   const int cols = GENERATE(1, 6, 8, 13, 32, 64);
+  CAPTURE(rows, inner, cols);
   std::mt19937 rng(static_cast<unsigned>(rows * 10000 + inner * 100 + cols));
   std::uniform_real_distribution<float> uniform(-1.0f, 1.0f);
   auto random_matrix = [&](int r, int c) {

@@ -7,6 +7,7 @@ using Catch::Matchers::WithinRel;
 
 TEST_CASE("frequencies form a geometric ladder with ratio base^(-2/d)", "[frequencies]") {
   const double base = GENERATE(10000.0, 100.0);
+  CAPTURE(base);
   const pe::Frequencies f = pe::pe_frequencies(64, base);
   REQUIRE(f.ok);
   REQUIRE(f.omega.size() == 32);

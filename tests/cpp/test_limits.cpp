@@ -20,6 +20,7 @@ TEST_CASE("dModel is accepted at 2 and 4096 and refused past them, odd or fracti
   CHECK(pe::pe_value(0, 0, 2, 10000).ok);
   CHECK(pe::pe_value(0, 0, 4096, 10000).ok);
   const double bad = GENERATE(0.0, 4098.0, 7.0, 2.5, -2.0, kNaN, kInf);
+  CAPTURE(bad);
   const pe::PeValue v = pe::pe_value(0, 0, bad, 10000);
   CHECK_FALSE(v.ok);
   CHECK_THAT(v.error, Contains("dModel") && Contains("2..4096"));
@@ -50,6 +51,7 @@ TEST_CASE("base must be finite, greater than 1 and at most 1e12", "[limits]") {
   CHECK(pe::pe_value(3, 1, 8, std::nextafter(1.0, 2.0)).ok);
   CHECK(pe::pe_value(3, 1, 8, 1e12).ok);
   const double bad = GENERATE(1.0, 0.5, -3.0, 0.0, kNaN, kInf, -kInf, std::nextafter(1e12, 2e12));
+  CAPTURE(bad);
   for (const std::string& error :
        {pe::pe_value(3, 1, 8, bad).error, pe::pe_table(4, 8, bad).error,
         pe::pe_frequencies(8, bad).error, pe::shift_matrix(1, 8, bad).error,

@@ -29,6 +29,7 @@ TEST_CASE("one rotation step is the angle-addition identity", "[pair_rotation]")
 #if PE_HAVE_SIMD
 TEST_CASE("SIMD rotate_pairs equals the scalar reference bit for bit", "[pair_rotation][simd]") {
   const int pairs = GENERATE(1, 2, 3, 5, 8, 33, 256);
+  CAPTURE(pairs);
   std::mt19937_64 rng(pairs);
   auto s = random_values(rng, pairs), c = random_values(rng, pairs);
   const auto cw = random_values(rng, pairs), sw = random_values(rng, pairs);
@@ -41,6 +42,7 @@ TEST_CASE("SIMD rotate_pairs equals the scalar reference bit for bit", "[pair_ro
 
 TEST_CASE("SIMD dot_pairs agrees with the scalar reference", "[pair_rotation][simd]") {
   const int pairs = GENERATE(1, 3, 4, 31, 512);
+  CAPTURE(pairs);
   std::mt19937_64 rng(100 + pairs);
   const auto sa = random_values(rng, pairs), ca = random_values(rng, pairs);
   const auto sb = random_values(rng, pairs), cb = random_values(rng, pairs);
@@ -66,6 +68,7 @@ TEST_CASE("rotate_interleaved applies M_t to every pair of an interleaved row", 
 TEST_CASE("SIMD rotate_interleaved equals the scalar reference bit for bit",
           "[pair_rotation][simd]") {
   const int d = GENERATE(2, 4, 6, 10, 64, 130);
+  CAPTURE(d);
   std::mt19937_64 rng(7 * d);
   auto as_float = [](const std::vector<double>& v) {
     return std::vector<float>(v.begin(), v.end());
@@ -111,6 +114,7 @@ TEST_CASE("fan_out_anchor writes PE(a + t) = M_t PE(a) for the 8 rows of an anch
 #if PE_HAVE_SIMD
 TEST_CASE("SIMD fan_out_anchor equals the scalar reference bit for bit", "[pair_rotation][simd]") {
   const int pairs = GENERATE(1, 2, 3, 5, 32, 65, 256);
+  CAPTURE(pairs);
   std::mt19937_64 rng(11 * pairs);
   const auto s = random_values(rng, pairs), c = random_values(rng, pairs);
   std::vector<float> rotations(pe::fan_out_rotations_size(pairs), 0.0f);

@@ -11,6 +11,7 @@ TEST_CASE("pe_value matches the closed form at every step", "[pe_value]") {
   const double pos = GENERATE(0, 1, 7, 63, 999, 1000000);
   const int i = GENERATE(0, 1, 17, 63);
   const double base = GENERATE(10000.0, 2.5, 1e6);
+  CAPTURE(pos, i, base);
   const pe::PeValue v = pe::pe_value(pos, i, 128, base);
   REQUIRE(v.ok);
   CHECK(v.error.empty());
@@ -27,6 +28,7 @@ TEST_CASE("pe_value matches the closed form at every step", "[pe_value]") {
 
 TEST_CASE("sin^2 + cos^2 = 1 for every pair", "[pe_value][property]") {
   const double pos = GENERATE(range(0, 200, 13));
+  CAPTURE(pos);
   for (int i = 0; i < 16; ++i) {
     const pe::PeValue v = pe::pe_value(pos, i, 32, 10000);
     REQUIRE(v.ok);

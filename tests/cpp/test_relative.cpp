@@ -7,6 +7,7 @@ using Catch::Matchers::WithinAbs;
 
 TEST_CASE("PE(ref).PE(p) is sum_i cos(omega_i (p - ref))", "[relative]") {
   const int ref = GENERATE(0, 10, 300);
+  CAPTURE(ref);
   const pe::RelativeDots dots = pe::relative_dots(600, 32, 10000, ref);
   REQUIRE(dots.ok);
   REQUIRE(dots.data.size() == 600);

@@ -3,6 +3,7 @@
 #include <random>
 #include <vector>
 
+#include "closed_form.hpp"
 #include "pe/attention.hpp"
 #include "pe/rope.hpp"
 
@@ -15,19 +16,41 @@ TEST_CASE("RoPE rotation preserves norms", "[rope][property]") {
   std::vector<double> x(64);
   for (double& v : x) v = uniform(rng);
   const double m = GENERATE(0, 1, 17, 999999);
+  CAPTURE(m);
   const std::vector<double> y = pe::rope_rotate(x, m, 10000);
   double nx = 0, ny = 0;
   for (size_t j = 0; j < x.size(); ++j) nx += x[j] * x[j], ny += y[j] * y[j];
   CHECK_THAT(ny, WithinAbs(nx, 1e-10));
 }
 
+TEST_CASE("rope_rotate turns each pair by m omega_i, as the closed form does", "[rope]") {
+  const std::vector<double> x = closed_form::uniform_stream(77, 16, 1.0);
+  const double m = GENERATE(0, 1, 5, 1000, 999999);
+  const double base = GENERATE(10000.0, 500.0);
+  CAPTURE(m, base);
+  const std::vector<double> expected = closed_form::rope_rotate(x, m, base);
+  const std::vector<double> got = pe::rope_rotate(x, m, base);
+  for (size_t j = 0; j < x.size(); ++j) CHECK_THAT(got[j], WithinAbs(expected[j], 1e-9));
+}
+
 TEST_CASE("RoPE dot products depend only on the offset m - n", "[rope][property]") {
-  std::mt19937 rng(GENERATE(1u, 2u, 3u, 4u, 5u, 6u, 7u, 8u));
+  const unsigned seed = GENERATE(1u, 2u, 3u, 4u, 5u, 6u, 7u, 8u);
+  CAPTURE(seed);
+  std::mt19937 rng(seed);
   std::uniform_int_distribution<int> position(0, 100000), shift(0, 100000);
-  const pe::RopeCheck c = pe::rope_check(position(rng), position(rng), shift(rng), 64, 10000);
+  const int m = position(rng), n = position(rng), s = shift(rng);
+  CAPTURE(m, n, s);
+  const pe::RopeCheck c = pe::rope_check(m, n, s, 64, 10000);
   REQUIRE(c.ok);
   CHECK(c.abs_diff < 1e-6);
   CHECK_THAT(c.norm_rotated_q, WithinAbs(c.norm_q, 1e-12));
+  // q and k are the SplitMix64 streams of seeds 5 and 6 (rope.hpp), rotated independently here.
+  const std::vector<double> q = closed_form::uniform_stream(5, 64, 1.0);
+  const std::vector<double> k = closed_form::uniform_stream(6, 64, 1.0);
+  const double expected = closed_form::dot(closed_form::rope_rotate(q, m, 10000),
+                                           closed_form::rope_rotate(k, n, 10000));
+  CHECK_THAT(c.dot, WithinAbs(expected, 1e-9));
+  CHECK_THAT(c.norm_q, WithinAbs(std::sqrt(closed_form::dot(q, q)), 1e-12));
 }
 
 TEST_CASE("RoPE dots from two references agree at equal offsets", "[rope][property]") {
@@ -36,7 +59,16 @@ TEST_CASE("RoPE dots from two references agree at equal offsets", "[rope][proper
   REQUIRE(a.ok);
   REQUIRE(b.ok);
   for (int offset = -10; offset < 190; ++offset) {
+    CAPTURE(offset);
     CHECK_THAT(b.data[110 + offset], WithinAbs(a.data[10 + offset], 1e-9));
+  }
+  const std::vector<double> q_ref =
+      closed_form::rope_rotate(closed_form::uniform_stream(5, 32, 1.0), 10, 10000);
+  const std::vector<double> k = closed_form::uniform_stream(6, 32, 1.0);
+  for (int p : {0, 1, 10, 57, 299}) {
+    CAPTURE(p);
+    CHECK_THAT(a.data[p],
+               WithinAbs(closed_form::dot(q_ref, closed_form::rope_rotate(k, p, 10000)), 1e-9));
   }
 }
 
@@ -50,7 +82,8 @@ TEST_CASE("rope_rotate_rows rotates row r by position r like the float64 referen
   CHECK(fast == scalar);
   for (int r = 0; r < n; ++r) {
     const std::vector<double> x(rows.begin() + r * d, rows.begin() + (r + 1) * d);
-    const std::vector<double> expected = pe::rope_rotate(x, r, 10000);
+    const std::vector<double> expected = closed_form::rope_rotate(x, r, 10000);
+    CAPTURE(r);
     for (int j = 0; j < d; ++j) CHECK_THAT(fast[r * d + j], WithinAbs(expected[j], 1e-6));
   }
 }

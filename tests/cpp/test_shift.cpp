@@ -12,6 +12,7 @@ TEST_CASE("M_k maps PE(pos) to PE(pos+k) for every pos", "[shift][property]") {
   const int d_model = 64;
   const double base = 10000;
   const int k = GENERATE(1, 3, 50, -2);
+  CAPTURE(k);
   const pe::ShiftMatrix m = pe::shift_matrix(k, d_model, base);
   REQUIRE(m.ok);
   // One matrix, many positions: M_k does not depend on pos.
@@ -47,6 +48,7 @@ TEST_CASE("shift_identity computes both sides of the angle-addition identity", "
   const double pos = GENERATE(0, 5, 1234);
   const double k = GENERATE(0, 3, 77);
   const int i = GENERATE(0, 3, 7);
+  CAPTURE(pos, k, i);
   const pe::ShiftIdentity r = pe::shift_identity(pos, k, i, 16, 10000);
   REQUIRE(r.ok);
   CHECK_THAT(r.sin_direct, WithinAbs(closed_form::pe(pos + k, 2 * i, 16, 10000), 1e-12));
@@ -60,6 +62,7 @@ TEST_CASE("shift_identity computes both sides of the angle-addition identity", "
 TEST_CASE("shift_check finds rounding-level error for any pos and k", "[shift]") {
   const double pos = GENERATE(0, 1, 999, 1000000);
   const double k = GENERATE(1, 10, 1000000);
+  CAPTURE(pos, k);
   const pe::ShiftCheck c = pe::shift_check(pos, k, 128, 10000);
   REQUIRE(c.ok);
   CHECK(c.max_abs_error < 1e-9);

@@ -51,6 +51,7 @@ TEST_CASE("the fast table stays within 1e-6 of float64 up to pos 65535", "[table
 TEST_CASE("the recurrence stays accurate whatever the re-seeding interval", "[table][accuracy]") {
   // Interval 1 re-seeds every row (no recurrence); 4096 never re-seeds within the table.
   const int interval = GENERATE(1, 7, 256, 4096);
+  CAPTURE(interval);
   std::vector<float> table(4096 * 32);
   pe::fill_table_recurrence(4096, 32, 10000, table.data(), pe::KernelPath::fast, interval);
   CHECK(max_error_vs_closed_form(table, 4096, 32, 10000) < 1e-6);
@@ -71,6 +72,7 @@ TEST_CASE("float32 angles alone would miss the 1e-6 target", "[table][accuracy]"
 
 TEST_CASE("SIMD and scalar recurrences give the same table bit for bit", "[table][simd]") {
   const int d_model = GENERATE(2, 6, 64, 130);
+  CAPTURE(d_model);
   std::vector<float> fast(300 * d_model), scalar(300 * d_model);
   pe::fill_table_recurrence(300, d_model, 10000, fast.data(), pe::KernelPath::fast);
   pe::fill_table_recurrence(300, d_model, 10000, scalar.data(), pe::KernelPath::scalar);
@@ -104,6 +106,7 @@ TEST_CASE("the float64 recurrence with stride 8 walks PE(pos + 8) = M_8 PE(pos)"
 
 TEST_CASE("tables whose length is not a multiple of the anchor stride end correctly", "[table]") {
   const int n_pos = GENERATE(1, 7, 9, 17);
+  CAPTURE(n_pos);
   std::vector<float> table(static_cast<size_t>(n_pos + 1) * 8, 42.0f);  // one guard row
   pe::fill_table_recurrence(n_pos, 8, 10000, table.data());
   CHECK(max_error_vs_closed_form(table, n_pos, 8, 10000) < 1e-6);

@@ -1,4 +1,6 @@
 // Every numeric entry point of the core with hostile numbers (PE, shift, relative, learned, RoPE).
+// The first byte picks the entry point, one case each (kEntryPoints of them); the default traps, so
+// a count that disagrees with the cases is found at once.
 // Invariants: nothing crashes or aborts; a refusal has a message and no data; an accepted call has
 // data of the promised size and no NaN.
 #include <cmath>
@@ -28,7 +30,8 @@ void check_status(const pe::Status& status) { FUZZ_REQUIRE(status.ok == status.e
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   FuzzInput in(data, size);
-  switch (in.byte() % 10) {
+  constexpr int kEntryPoints = 11;
+  switch (in.byte() % kEntryPoints) {
     case 0: {
       const pe::PeValue v = pe::pe_value(in.number(), in.number(), in.number(), in.number());
       check_status(v);
@@ -76,6 +79,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       if (c.ok) FUZZ_REQUIRE(std::isfinite(c.max_abs_error) && c.max_abs_error < 1e-6);
       break;
     }
+    case 6: {
+      const double n = in.number(), d = in.number();
+      const pe::RopeDots r = pe::rope_dots(n, d, in.number(), in.number());
+      check_status(r);
+      if (r.ok) {
+        FUZZ_REQUIRE(r.data.size() == static_cast<size_t>(n));
+        FUZZ_REQUIRE(all_finite(r.data));
+      } else {
+        FUZZ_REQUIRE(r.data.empty());
+      }
+      break;
+    }
     case 7: {
       const pe::LearnedRow row = pe::learned_row(in.number(), in.number());
       check_status(row);
@@ -89,13 +104,32 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       if (c.ok) FUZZ_REQUIRE(std::isfinite(c.abs_diff) && c.abs_diff < 1e-3);
       break;
     }
-    default: {
-      const pe::RelativeDots r =
-          pe::relative_dots(in.number(), in.number(), in.number(), in.number());
+    case 9: {
+      const double n = in.number(), d = in.number();
+      const pe::RelativeDots r = pe::relative_dots(n, d, in.number(), in.number());
       check_status(r);
-      if (r.ok) FUZZ_REQUIRE(all_finite(r.data));
+      if (r.ok) {
+        FUZZ_REQUIRE(r.data.size() == static_cast<size_t>(n));
+        FUZZ_REQUIRE(all_finite(r.data));
+      } else {
+        FUZZ_REQUIRE(r.data.empty());
+      }
       break;
     }
+    case 10: {
+      const double d = in.number();
+      const pe::LearnedTable t = pe::learned_table(d);
+      check_status(t);
+      if (t.ok) {
+        FUZZ_REQUIRE(t.data.size() == static_cast<size_t>(t.max_len) * static_cast<size_t>(d));
+        FUZZ_REQUIRE(all_finite(t.data));
+      } else {
+        FUZZ_REQUIRE(t.data.empty());
+      }
+      break;
+    }
+    default:
+      FUZZ_REQUIRE(false);  // kEntryPoints and the cases disagree
   }
   return 0;
 }
