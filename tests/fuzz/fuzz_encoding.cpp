@@ -26,6 +26,18 @@ bool all_finite(const std::vector<T>& values) {
 
 void check_status(const pe::Status& status) { FUZZ_REQUIRE(status.ok == status.error.empty()); }
 
+// A result with one value per position (relative_dots, rope_dots): n finite values, or none.
+template <class Series>
+void check_series(const Series& r, double n) {
+  check_status(r);
+  if (r.ok) {
+    FUZZ_REQUIRE(r.data.size() == static_cast<size_t>(n));
+    FUZZ_REQUIRE(all_finite(r.data));
+  } else {
+    FUZZ_REQUIRE(r.data.empty());
+  }
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -81,14 +93,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     case 6: {
       const double n = in.number(), d = in.number();
-      const pe::RopeDots r = pe::rope_dots(n, d, in.number(), in.number());
-      check_status(r);
-      if (r.ok) {
-        FUZZ_REQUIRE(r.data.size() == static_cast<size_t>(n));
-        FUZZ_REQUIRE(all_finite(r.data));
-      } else {
-        FUZZ_REQUIRE(r.data.empty());
-      }
+      check_series(pe::rope_dots(n, d, in.number(), in.number()), n);
       break;
     }
     case 7: {
@@ -106,14 +111,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     case 9: {
       const double n = in.number(), d = in.number();
-      const pe::RelativeDots r = pe::relative_dots(n, d, in.number(), in.number());
-      check_status(r);
-      if (r.ok) {
-        FUZZ_REQUIRE(r.data.size() == static_cast<size_t>(n));
-        FUZZ_REQUIRE(all_finite(r.data));
-      } else {
-        FUZZ_REQUIRE(r.data.empty());
-      }
+      check_series(pe::relative_dots(n, d, in.number(), in.number()), n);
       break;
     }
     case 10: {
