@@ -16,6 +16,8 @@
 // page's CSP. A sandboxed iframe without allow-downloads refuses downloads, so in a frame with an
 // opaque origin (what sandbox="allow-scripts" gives) no control is added; embed.js says why.
 
+import { button as pushButton, el } from "./dom.js";
+
 export function downloadsBlocked() {
   let framed = true;
   try {
@@ -24,13 +26,6 @@ export function downloadsBlocked() {
     framed = true;
   }
   return framed && window.origin === "null";
-}
-
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
 }
 
 // "Shift matrix Mₖ" -> "shift-matrix-mk" (NFKD turns subscripts and accents into plain letters).
@@ -158,8 +153,7 @@ export function addDownloads(element, { name, png, csv }) {
   status.setAttribute("aria-live", "polite");
 
   function addButton(kind, what, make) {
-    const button = el("button", "figure-download", kind);
-    button.type = "button";
+    const button = pushButton("figure-download", kind);
     button.dataset.download = kind.toLowerCase();
     button.addEventListener("click", async () => {
       const section = element.closest("section[id]")?.id;

@@ -12,6 +12,8 @@
 // refused (some browsers on file://, sandboxed frames): then the text is selected and the reader
 // is told to press Ctrl+C.
 
+import { button as pushButton, el, liveText } from "./dom.js";
+
 let nextId = 0;
 
 // A ten-line listener: checks that the message comes from one of the page's own frames and has
@@ -50,13 +52,6 @@ export function iframeSnippet({ src, title, height }) {
   );
 }
 
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
 // wrapper: the row that holds the "Copy link" button (the "Embed this" button joins it);
 // the panel goes after the section's heading row.
 export function createEmbedSnippet(wrapper, store, sectionId) {
@@ -64,8 +59,7 @@ export function createEmbedSnippet(wrapper, store, sectionId) {
   const section = wrapper.closest("section");
   const sectionName = section?.querySelector("h2")?.textContent.trim() || sectionId;
 
-  const button = el("button", "embed-snippet-button", "Embed this");
-  button.type = "button";
+  const button = pushButton("embed-snippet-button", "Embed this");
   button.setAttribute("aria-expanded", "false");
   button.setAttribute("aria-controls", id);
   button.setAttribute("aria-label", `Embed “${sectionName}” in another page`);
@@ -106,11 +100,9 @@ export function createEmbedSnippet(wrapper, store, sectionId) {
     " Add a script that fits the frame’s height to its content (if your page allows scripts)",
   );
   const actions = el("div", "embed-snippet-actions");
-  const copy = el("button", "embed-snippet-copy", "Copy");
-  copy.type = "button";
+  const copy = pushButton("embed-snippet-copy", "Copy");
   copy.setAttribute("aria-label", "Copy the embed code");
-  const close = el("button", "embed-snippet-close", "Close");
-  close.type = "button";
+  const close = pushButton("embed-snippet-close", "Close");
   const status = el("span", "embed-snippet-status");
   status.setAttribute("aria-live", "polite");
   actions.append(copy, close, status);

@@ -12,8 +12,7 @@
 //   q.solution   an array of steps, each rich text
 //   q.error      set instead of the above if the core refused (it should not)
 import { questionKindIds } from "./examKinds.js";
-import { texNumber, texPowerBase } from "./format.js";
-import { numberText, subscriptText } from "./numberText.js";
+import { numberText, subscriptText, texFactor, texNumber, texPowerBase } from "./format.js";
 import { streamFor } from "./seededRandom.js";
 
 const paperBase = 10000;
@@ -25,7 +24,6 @@ const tex = (text) => ({ tex: text });
 // Maths on a line of its own (display style).
 const texBlock = (text) => ({ tex: text, display: true });
 const range = (count) => Array.from({ length: count }, (_, k) => k);
-const texFactor = (x) => (x < 0 ? `\\left(${texNumber(x)}\\right)` : texNumber(x));
 // Vectors side by side as the columns of an array, with a heading each (narrow enough for a phone).
 function texColumns(headings, columns, digits = 3) {
   const rows = columns[0].length;

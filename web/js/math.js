@@ -10,6 +10,7 @@
 import katex from "katex";
 
 import { setText } from "./dom.js";
+import { minus } from "./format.js";
 
 // A number that can change in place: digits with an optional decimal part, not preceded by a
 // letter, '#' or a backslash, and not followed by a unit ("4pt", "#1f77b4" and "\kern3mu" stay part
@@ -25,7 +26,7 @@ const numberPattern = new RegExp(
 );
 
 // A number as KaTeX shows it: its minus is U+2212.
-const shown = (number) => number.replace("-", "\u2212");
+const shown = minus;
 
 const katexOptions = {
   throwOnError: false,

@@ -6,6 +6,7 @@
 // polite, visible notice says what happened. Parameters that are not ours (say, a course
 // platform's tracking tag) are left in the URL untouched.
 import { questionKindIds } from "./examKinds.js";
+import { truncated } from "./format.js";
 import { layouts } from "./layout.js";
 
 export const sectionIds = [
@@ -81,16 +82,42 @@ function dimensionList(value) {
   return value === "" ? [] : value.split(",").map(Number);
 }
 
+// The wavelengths plot's own choice when the link names no dimensions: the first, two in between
+// and the last sine, fast to slow. Small d_model collapses some of them; two lines at least.
+export function defaultDimensions(d) {
+  const picks = [...new Set([0, 2 * Math.floor(d / 8), 2 * Math.floor(d / 4), d - 2])];
+  if (picks.length < 2) picks.push(1);
+  return picks.sort((a, b) => a - b);
+}
+
+// The dimensions the plot shows for a state: the link's dims, or the plot's own choice.
+export function plotDimensions(state) {
+  return state.dims === "" ? defaultDimensions(state.d) : dimensionList(state.dims);
+}
+
 // The rope section's shift moves both the query (at pos) and the key (at pos + k) along; both
 // must stay positions the core accepts (0..maxPosition).
-function shiftBounds(s, maxPosition) {
+function shiftRange(s, maxPosition) {
   return { min: -Math.min(s.pos, s.pos + s.k), max: maxPosition - Math.max(s.pos, s.pos + s.k) };
 }
 
-// Each parameter: default, parse(raw) -> value | undefined, and rule(value, state, limits) ->
-// null when fine, or a sentence fragment "x must be ..." naming the limit. `state` holds the other
-// parameters' values, so cross-checks (n * d, i < d/2, k >= -pos) see the candidate state.
-// `order` matters when reading a link: a parameter is checked against those read before it.
+const inRange = (v, { min, max }) => v >= min && v <= max;
+const wholeNumber = (key, { min, max }) => `${key} must be a whole number from ${min} to ${max}`;
+
+// Each parameter:
+//   default              its value when the link leaves it out (defaultFor: one depending on others)
+//   parse(raw)           the value of a link's text, or undefined when it is not of the right shape
+//   range(state, limits) integers only: { min, max } under the other parameters' values; the one
+//                        source of the bound that the rule's message, store.range(), the sliders and
+//                        the settle step all use
+//   rule(value, state)   null when fine, or a sentence fragment "x must be ..." naming the limit;
+//                        `state` holds the other parameters' values, so cross-checks (n * d,
+//                        i < d/2, k >= -pos) see the candidate state
+//   settle               parameters that others move the range of (i with d, k with pos, ref with
+//                        n, shift with pos and k, dims with d) are brought back into it when those
+//                        change; `note(from, to, state)` says so to the reader
+// The order in which a link is read (readOrder) matters: a parameter is checked against those
+// read before it.
 function makeSpecs(limits) {
   const { minDModel, maxDModel, minPositions, maxPositions, maxCells, maxPosition } = limits;
   const maxSentenceTokens = limits.maxSentenceTokens ?? 32;
@@ -98,7 +125,6 @@ function makeSpecs(limits) {
   // A core that does not report maxBase gets no upper bound here; it still refuses with a message.
   const maxBase = limits.maxBase ?? Infinity;
   const maxBaseText = maxBase >= 1e6 ? maxBase.toExponential().replace("e+", "e") : String(maxBase);
-  const maxNFor = (d) => Math.min(maxPositions, Math.floor(maxCells / d));
   // The learned position table has a row per position up to max_len and none past it, so a
   // sentence longer than that has no learned positions (the core says the same).
   const learnedMaxLen = limits.learnedMaxLen ?? 16;
@@ -112,6 +138,10 @@ function makeSpecs(limits) {
     }
     return null;
   };
+  // The note of an integer brought back into its range: "i was 70; the largest pair for d = 128
+  // is 63".
+  const clampNote = (key, noun, context) => (from, to, s) =>
+    `${key} was ${from}; the ${to > from ? "smallest" : "largest"} ${noun} for ${context(s)} is ${to}`;
   return {
     core: {
       default: "",
@@ -130,33 +160,46 @@ function makeSpecs(limits) {
     seed: {
       default: 1,
       parse: parseInteger,
-      rule: (v) =>
-        v >= 0 && v <= maxSeed ? null : `seed must be a whole number from 0 to ${maxSeed}`,
+      range: () => ({ min: 0, max: maxSeed }),
+      rule(v, s) {
+        return inRange(v, this.range(s, limits))
+          ? null
+          : wholeNumber("seed", this.range(s, limits));
+      },
     },
     d: {
       default: 128,
       parse: parseInteger,
-      rule: (v, s) => {
+      // Even, and n × d cells at most maxCells.
+      range: (s) => ({
+        min: minDModel,
+        max: Math.min(maxDModel, Math.floor(maxCells / s.n / 2) * 2),
+      }),
+      rule(v, s) {
         if (v % 2 !== 0 || v < minDModel || v > maxDModel) {
           return `d must be an even number from ${minDModel} to ${maxDModel}`;
         }
-        if (s.n * v > maxCells) {
-          return `with n=${s.n}, d must be at most ${Math.floor(maxCells / s.n / 2) * 2} (n × d at most ${maxCells} cells)`;
-        }
-        return null;
+        const { max } = this.range(s, limits);
+        return v > max
+          ? `with n=${s.n}, d must be at most ${max} (n × d at most ${maxCells} cells)`
+          : null;
       },
     },
     n: {
       default: 64,
       parse: parseInteger,
-      rule: (v, s) => {
+      range: (s) => ({
+        min: minPositions,
+        max: Math.min(maxPositions, Math.floor(maxCells / s.d)),
+      }),
+      rule(v, s) {
         if (v < minPositions || v > maxPositions) {
-          return `n must be a whole number from ${minPositions} to ${maxPositions}`;
+          return wholeNumber("n", { min: minPositions, max: maxPositions });
         }
-        if (v * s.d > maxCells) {
-          return `with d=${s.d}, n must be at most ${maxNFor(s.d)} (n × d at most ${maxCells} cells)`;
-        }
-        return null;
+        const { max } = this.range(s, limits);
+        return v > max
+          ? `with d=${s.d}, n must be at most ${max} (n × d at most ${maxCells} cells)`
+          : null;
       },
     },
     base: {
@@ -172,26 +215,33 @@ function makeSpecs(limits) {
     pos: {
       default: 3,
       parse: parseInteger,
-      rule: (v) =>
-        v >= 0 && v <= maxPosition ? null : `pos must be a whole number from 0 to ${maxPosition}`,
+      range: () => ({ min: 0, max: maxPosition }),
+      rule(v, s) {
+        return inRange(v, this.range(s, limits)) ? null : wholeNumber("pos", this.range(s, limits));
+      },
     },
     i: {
       default: 1,
       parse: parseInteger,
-      rule: (v, s) => {
-        const top = s.d / 2 - 1;
-        return v >= 0 && v <= top
+      range: (s) => ({ min: 0, max: s.d / 2 - 1 }),
+      rule(v, s) {
+        const range = this.range(s, limits);
+        return inRange(v, range)
           ? null
-          : `with d=${s.d}, i (a pair index) must be a whole number from 0 to ${top}`;
+          : `with d=${s.d}, ${wholeNumber("i (a pair index)", range)}`;
       },
+      settle: { note: clampNote("i", "pair", (s) => `d = ${s.d}`) },
     },
     k: {
       default: 5,
       parse: parseInteger,
-      rule: (v, s) =>
-        v >= -s.pos && v <= maxPosition
-          ? null
-          : `with pos=${s.pos}, k must be a whole number from ${-s.pos} to ${maxPosition}`,
+      // A shift may go back to position 0, not before it.
+      range: (s) => ({ min: -s.pos, max: maxPosition }),
+      rule(v, s) {
+        const range = this.range(s, limits);
+        return inRange(v, range) ? null : `with pos=${s.pos}, ${wholeNumber("k", range)}`;
+      },
+      settle: { note: clampNote("k", "offset", (s) => `pos = ${s.pos}`) },
     },
     ref: {
       default: 20,
@@ -199,27 +249,35 @@ function makeSpecs(limits) {
       // default (so "?n=12" means ref 11 and needs no ref in the link).
       defaultFor: (s) => Math.min(20, s.n - 1),
       parse: parseInteger,
-      rule: (v, s) =>
-        v >= 0 && v <= s.n - 1
-          ? null
-          : `with n=${s.n}, ref must be a whole number from 0 to ${s.n - 1}`,
+      range: (s) => ({ min: 0, max: s.n - 1 }),
+      rule(v, s) {
+        const range = this.range(s, limits);
+        return inRange(v, range) ? null : `with n=${s.n}, ${wholeNumber("ref", range)}`;
+      },
       fallback: (s) =>
         s.ref > s.n - 1
           ? `ref ${s.n - 1} (the last position) is used`
           : `the default ${s.ref} is used`,
+      settle: {
+        note: (from, to, s) => `ref was ${from}; the last position for n = ${s.n} is ${to}`,
+      },
     },
     shift: {
       default: 100,
       parse: parseInteger,
-      rule: (v, s) => {
-        const { min, max } = shiftBounds(s, maxPosition);
-        if (max < min) {
+      range: (s) => shiftRange(s, maxPosition),
+      rule(v, s) {
+        const range = this.range(s, limits);
+        if (range.max < range.min) {
           return `with pos=${s.pos} and k=${s.k}, pos + k is past ${maxPosition}, so no shift fits`;
         }
-        return v >= min && v <= max
+        return inRange(v, range)
           ? null
-          : `with pos=${s.pos} and k=${s.k}, shift must be a whole number from ${min} to ${max}`;
+          : `with pos=${s.pos} and k=${s.k}, ${wholeNumber("shift", range)}`;
       },
+      // None fits when pos + k is itself past the limit; the rope section then shows the core's
+      // message, and shift stays as it was.
+      settle: { note: clampNote("shift", "shift", (s) => `pos = ${s.pos} and k = ${s.k}`) },
     },
     pe: {
       default: "sinusoidal",
@@ -268,6 +326,17 @@ function makeSpecs(limits) {
       },
       shape: "dims must be whole numbers separated by commas",
       fallback: "the plot shows its usual dimensions",
+      // Dimensions past d - 1 are dropped; fewer than two left means the plot's own choice.
+      settle: {
+        apply: (v, s) => {
+          if (v === "") return v;
+          const kept = dimensionList(v).filter((dim) => dim < s.d);
+          return kept.length >= minPlotDims ? kept.join(",") : "";
+        },
+        note: (from, to, s) =>
+          `dims was ${from}; with d = ${s.d} the dimensions past ${s.d - 1} are dropped, ` +
+          (to === "" ? "so the plot shows its usual dimensions" : `leaving ${to}`),
+      },
     },
     question: {
       default: "value",
@@ -325,10 +394,6 @@ function shapeMessage(spec, key) {
   return spec.parse === parseInteger ? `${key} must be a whole number` : `${key} must be a number`;
 }
 
-function quoteRaw(raw) {
-  return raw.length > 40 ? `${raw.slice(0, 40)}…` : raw;
-}
-
 // Reads only the `core` parameter, before the core (and so limits()) exists. The store reads it
 // again later and reports a bad value then, once.
 export function readCoreRequest(search) {
@@ -339,7 +404,9 @@ export function readCoreRequest(search) {
 // Creates the store from the core's limits() and the current URL.
 //   get(key), getAll()       current values
 //   set(patch)               validates the whole candidate state; applies all or nothing;
-//                            returns { ok, errors: { key: message } }
+//                            returns { ok, errors: { key: message }, settled }, where settled
+//                            lists the parameters the change brought back into their range:
+//                            [{ key, from, to, note: "i was 70; the largest pair for d = 128 is 63" }]
 //   check(patch)             the same verdict without applying
 //   range(key)               { min, max } for integer parameters under the current state
 //   subscribe(fn)            fn(state, changedKeys) after each change; returns an unsubscribe
@@ -360,12 +427,12 @@ export function createStore({
   const defaults = Object.fromEntries(readOrder.map((key) => [key, specs[key].default]));
   const notices = [];
   const listeners = new Set();
-  // A shift that pos or k left out of range comes back to the nearest one that fits (none fits
-  // when pos + k is itself past the limit; the rope section then shows the core's message).
-  const clampShift = (s) => {
-    const { min, max } = shiftBounds(s, limits.maxPosition);
-    if (max >= min) s.shift = Math.max(min, Math.min(max, s.shift));
-  };
+  const rangeOf = (key, values) => specs[key]?.range?.(values, limits) ?? null;
+  const settledKeys = readOrder.filter((key) => specs[key].settle);
+  // The value the reader last gave each settled parameter, while only settling has changed it
+  // since: { from, to }. A note then names the reader's value, not an intermediate one ("i was 70"
+  // all along a drag of d from 256 down to 100).
+  const readerValues = new Map();
 
   // 1. Read the link: each value parsed, then checked against the values read before it.
   const params = new URLSearchParams(location.search);
@@ -384,15 +451,16 @@ export function createStore({
         typeof spec.fallback === "function"
           ? spec.fallback(state)
           : (spec.fallback ?? `the default ${shown} is used`);
-      notices.push(`The link asked for ${key}=${quoteRaw(raw)}; ${problem}, so ${fallback}.`);
+      notices.push(`The link asked for ${key}=${truncated(raw, 40)}; ${problem}, so ${fallback}.`);
     }
   }
-  // Parameters whose default depends on others (ref on n) take it now, unless the link set them.
+  // Parameters whose default depends on others (ref on n) take it now, unless the link set them;
+  // a default outside its range (shift 100 with pos + k near the limit) comes into it.
   for (const key of readOrder) {
     const { defaultFor } = specs[key];
     if (defaultFor && state[key] === defaults[key]) state[key] = defaultFor(state);
   }
-  clampShift(state);
+  settle(state, {});
 
   // 2. Write the URL back in canonical form, so a corrected link is what gets copied.
   function urlFor(values) {
@@ -436,21 +504,34 @@ export function createStore({
 
   // Keeps dependants valid when what they depend on changes (a smaller d shrinks the range of
   // i and drops plotted dimensions past it; a smaller pos raises the floor of k), unless the
-  // patch sets them itself.
+  // patch sets them itself: an integer comes back to the nearest end of its range (none, when
+  // the range is empty), dims keeps the dimensions that still exist. Returns what it changed,
+  // each with the reader's note.
   function settle(candidate, patch) {
-    if (!("i" in patch) && candidate.i > candidate.d / 2 - 1) candidate.i = candidate.d / 2 - 1;
-    if (!("k" in patch) && candidate.k < -candidate.pos) candidate.k = -candidate.pos;
-    if (!("ref" in patch) && candidate.ref > candidate.n - 1) candidate.ref = candidate.n - 1;
-    if (!("shift" in patch)) clampShift(candidate);
-    if (!("dims" in patch) && candidate.dims !== "") {
-      const kept = dimensionList(candidate.dims).filter((dim) => dim < candidate.d);
-      candidate.dims = kept.length >= minPlotDims ? kept.join(",") : "";
+    const settled = [];
+    for (const key of settledKeys) {
+      if (key in patch) continue;
+      const { settle: rule } = specs[key];
+      const value = candidate[key];
+      let next = value;
+      if (rule.apply) {
+        next = rule.apply(value, candidate);
+      } else {
+        const { min, max } = rangeOf(key, candidate);
+        if (max >= min) next = Math.max(min, Math.min(max, value));
+      }
+      if (next === value) continue;
+      candidate[key] = next;
+      const earlier = readerValues.get(key);
+      const from = earlier && earlier.to === value ? earlier.from : value;
+      settled.push({ key, from, to: next, note: rule.note(from, next, candidate) });
     }
-    return candidate;
+    return settled;
   }
 
   function judge(patch) {
-    const candidate = settle({ ...state, ...patch }, patch);
+    const candidate = { ...state, ...patch };
+    const settled = settle(candidate, patch);
     const errors = {};
     for (const key of Object.keys(patch)) {
       const spec = specs[key];
@@ -467,7 +548,7 @@ export function createStore({
       const problem = wellFormed ? spec.rule(value, candidate) : shapeMessage(spec, key);
       if (problem !== null) errors[key] = `${problem.charAt(0).toUpperCase()}${problem.slice(1)}.`;
     }
-    return { ok: Object.keys(errors).length === 0, errors, candidate };
+    return { ok: Object.keys(errors).length === 0, errors, candidate, settled };
   }
 
   const store = {
@@ -480,44 +561,21 @@ export function createStore({
       return { ok, errors };
     },
     set(patch) {
-      const { ok, errors, candidate } = judge(patch);
-      if (!ok) return { ok, errors };
+      const { ok, errors, candidate, settled } = judge(patch);
+      if (!ok) return { ok, errors, settled: [] };
       const changed = new Set(readOrder.filter((key) => candidate[key] !== state[key]));
-      if (changed.size === 0) return { ok, errors };
+      for (const key of Object.keys(patch)) readerValues.delete(key);
+      for (const { key, from, to } of settled) readerValues.set(key, { from, to });
+      if (changed.size === 0) return { ok, errors, settled };
       Object.assign(state, candidate);
       syncUrl();
       const snapshot = { ...state };
       for (const listener of listeners) listener(snapshot, changed);
-      return { ok, errors };
+      return { ok, errors, settled };
     },
-    range(key) {
-      switch (key) {
-        case "n":
-          return {
-            min: limits.minPositions,
-            max: Math.min(limits.maxPositions, Math.floor(limits.maxCells / state.d)),
-          };
-        case "d":
-          return {
-            min: limits.minDModel,
-            max: Math.min(limits.maxDModel, Math.floor(limits.maxCells / state.n / 2) * 2),
-          };
-        case "pos":
-          return { min: 0, max: limits.maxPosition };
-        case "i":
-          return { min: 0, max: state.d / 2 - 1 };
-        case "k":
-          return { min: -state.pos, max: limits.maxPosition };
-        case "ref":
-          return { min: 0, max: state.n - 1 };
-        case "shift":
-          return shiftBounds(state, limits.maxPosition);
-        case "seed":
-          return { min: 0, max: maxSeed };
-        default:
-          return null;
-      }
-    },
+    // The range of an integer parameter under the current state (null for the others): the
+    // same bounds its rule checks and the settle step keeps.
+    range: (key) => rangeOf(key, state),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

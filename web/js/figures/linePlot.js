@@ -26,23 +26,11 @@
 import uPlot from "uplot";
 
 import { addDownloads } from "../downloads.js";
+import { el, headerCell, svgEl, tableHead } from "../dom.js";
 import { formatNumber } from "../format.js";
 
 const dashPatterns = [[], [7, 4], [2, 3], [10, 3, 2, 3]];
 let nextId = 0;
-
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
-function svgEl(tag, attributes) {
-  const node = document.createElementNS("http://www.w3.org/2000/svg", tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
-  return node;
-}
 
 // Up to `count` indices spread evenly over 0..length-1, always including both ends.
 function sampleIndices(length, count) {
@@ -331,20 +319,11 @@ export function createLinePlot(element, options = {}) {
       rows.length < data.x.length
         ? `${label}: ${rows.length} of ${data.x.length} rows, evenly spaced, including the first and last.`
         : `${label}.`;
-    const head = el("thead");
-    const headRow = el("tr");
-    for (const name of [xLabel, ...columns.map((s) => s.label)]) {
-      const th = el("th", "", name);
-      th.scope = "col";
-      headRow.append(th);
-    }
-    head.append(headRow);
+    const head = tableHead([xLabel, ...columns.map((s) => s.label)]);
     const body = el("tbody");
     for (const index of rows) {
       const tr = el("tr");
-      const th = el("th", "", formatX(data.x[index]));
-      th.scope = "row";
-      tr.append(th);
+      tr.append(headerCell(formatX(data.x[index]), "row"));
       for (const s of columns) {
         const value = s.values[index];
         tr.append(el("td", "", value == null ? "—" : formatY(value)));

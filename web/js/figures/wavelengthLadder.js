@@ -17,14 +17,8 @@
 //
 // Like every figure it draws only what it is given; this file just casts the ladder as a
 // log-scale point plot.
-import { formatNumber } from "../format.js";
+import { formatNumber, powerTickText } from "../format.js";
 import { createLinePlot } from "./linePlot.js";
-
-// Axis labels at powers of ten: 10, 1,000, 100,000, then 1e6 and up.
-function tickText(value) {
-  if (value >= 1e6 || value < 0.01) return value.toExponential(0).replace("e+", "e");
-  return value >= 1 ? Math.round(value).toLocaleString("en-US") : String(value);
-}
 
 export function createWavelengthLadder(element, options = {}) {
   const { label = "Wavelength ladder" } = options;
@@ -35,7 +29,7 @@ export function createWavelengthLadder(element, options = {}) {
     yLabel: "wavelength λ (log scale)",
     yLog: true,
     formatY: (v) => formatNumber(v, 4),
-    formatYTick: tickText,
+    formatYTick: powerTickText,
     maxTableRows: 64,
   });
 
