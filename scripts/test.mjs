@@ -1,6 +1,7 @@
 // Runs every suite and prints how many tests each ran:
 //   native, sanitizers, wasm-simd, wasm-scalar  (Catch2 through ctest)
 //   node                                         (node:test, the built modules vs a JS oracle)
+//   lint                                         (tsc over web/js, npm run lint)
 //   fuzz                                         (10 s of each libFuzzer target, ASan + UBSan)
 //   chromium                                     (node:test + playwright-core, the page)
 // A suite that runs zero tests counts as a failure. The last line is "N passed, N failed".
@@ -77,6 +78,15 @@ const suites = [
     command: process.execPath,
     args: ["--test", "--test-reporter=spec", "tests/js/"],
     count: countNodeTest,
+  },
+  {
+    // TypeScript over web/js against dist/pe-core.d.ts's source: one check, which passes when
+    // tsc reports no error (and, as for every suite, exits 0).
+    name: "lint",
+    command: "npm",
+    args: ["run", "lint"],
+    count: (output) =>
+      /error TS\d+/.test(output) ? { passed: 0, failed: 1 } : { passed: 1, failed: 0 },
   },
   {
     name: "chromium",

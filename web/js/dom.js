@@ -90,6 +90,22 @@ export function tableHead(names) {
 }
 
 /**
+ * Loads a classic script (not a module: module scripts fail from file:// and in sandboxed
+ * frames). Resolves when it has run.
+ * @param {string} src a URL relative to the page
+ * @returns {Promise<void>}
+ */
+export function loadClassicScript(src) {
+  return new Promise((resolve, reject) => {
+    const script = el("script");
+    script.src = src;
+    script.addEventListener("load", () => resolve());
+    script.addEventListener("error", () => reject(new Error(`could not load ${src}`)));
+    document.head.append(script);
+  });
+}
+
+/**
  * A labelled paragraph that announces its text politely (aria-live) when it changes.
  * @param {string} className
  * @param {string} [id]

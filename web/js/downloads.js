@@ -1,3 +1,4 @@
+// @ts-check
 // "Download: PNG · CSV" under a figure: the picture as a PNG file, the numbers as a CSV file.
 // Each figure adds its own control and says what it can give; this file does the rest (the
 // buttons, the files, the download itself), so every figure saves the same way.
@@ -142,6 +143,17 @@ function save(blob, fileName) {
 
 const noControl = { update() {}, destroy() {} };
 
+/**
+ * @typedef {object} DownloadSources
+ * @property {string | (() => string)} name
+ * @property {() => ({ canvas: HTMLCanvasElement, legend?: object[] } | null)} [png]
+ * @property {() => ({ header: string[], rows: unknown[][] } | null)} [csv]
+ */
+
+/**
+ * @param {HTMLElement} element
+ * @param {DownloadSources} sources
+ */
 export function addDownloads(element, { name, png, csv }) {
   if (downloadsBlocked()) return noControl;
   const nameOf = () => (typeof name === "function" ? name() : name) || "figure";

@@ -1,3 +1,4 @@
+// @ts-check
 // Entry point of embed.html (dist/embed.js): one section of the article alone, for a course page,
 // chosen by ?section=<id>, with the same URL parameters as the article.
 //
@@ -31,7 +32,10 @@ function isFramed() {
 
 // The sections this page can show: a template from the article and a factory to start it.
 function embeddableSections() {
-  return [...document.querySelectorAll("template[data-section]")]
+  const templates = [...document.querySelectorAll("template[data-section]")].filter(
+    (node) => node instanceof HTMLTemplateElement,
+  );
+  return templates
     .filter((template) =>
       Object.prototype.hasOwnProperty.call(sectionFactories, template.dataset.section),
     )
@@ -80,7 +84,9 @@ function wireArticleLinks(fullLink, currentBase) {
     else window.location.assign(href);
   }
   document.addEventListener("click", (event) => {
-    const link = event.target.closest?.("a[href]");
+    const link = /** @type {HTMLAnchorElement | null} */ (
+      /** @type {Element} */ (event.target).closest?.("a[href]")
+    );
     if (!link || event.defaultPrevented || event.button !== 0) return;
     if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     if (link === fullLink) {
@@ -129,7 +135,7 @@ function showUnknownSection(main, requested, sections) {
 
 async function start() {
   const main = document.getElementById("embed-content");
-  const fullLink = document.getElementById("embed-full-link");
+  const fullLink = /** @type {HTMLAnchorElement} */ (document.getElementById("embed-full-link"));
   const requested = new URLSearchParams(window.location.search).get("section") ?? "";
   const sections = embeddableSections();
   const chosen = sections.find((section) => section.id === requested);

@@ -1,3 +1,4 @@
+// @ts-check
 // "Embed this": the HTML a teacher pastes into a course page to show one section, with the
 // settings the reader has now. copyLink.js adds it beside every section's "Copy link" button.
 //

@@ -1,3 +1,4 @@
+// @ts-check
 // The exam's question kinds. Each builder draws its parameters (a position, a dimension, an
 // offset, the order of the options) from a seeded generator and asks the core for every number:
 // the expected answer, the hint's and the worked solution's steps. Nothing here evaluates the

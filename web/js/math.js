@@ -1,3 +1,4 @@
+// @ts-check
 // The one wrapper around KaTeX. katex.render builds DOM nodes (styles set through the CSSOM), so
 // it works under a CSP with style-src 'self'; renderToString + innerHTML would not, and would put
 // markup into the page as a string.
@@ -28,6 +29,7 @@ const numberPattern = new RegExp(
 // A number as KaTeX shows it: its minus is U+2212.
 const shown = minus;
 
+/** @type {import("katex").KatexOptions} */
 const katexOptions = {
   throwOnError: false,
   output: "htmlAndMathml",

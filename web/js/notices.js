@@ -1,3 +1,4 @@
+// @ts-check
 // Polite, visible messages about the link the reader opened (a value out of range, a fallback).
 // Text only: messages may quote the URL, which is the reader's (or anyone's) text.
 

@@ -1,3 +1,4 @@
+// @ts-check
 // The page's one store: every parameter a reader can change, mirrored in the URL query so that any
 // view can be shared as a link. Data flow is one way: control -> store.set -> URL + subscribers.
 //
@@ -23,6 +24,49 @@ export const sectionIds = [
   "rope",
 ];
 
+/**
+ * The page's state: every parameter of the link.
+ * @typedef {object} State
+ * @property {number} n sequence length
+ * @property {number} d d_model
+ * @property {number} base
+ * @property {number} pos
+ * @property {number} i pair index
+ * @property {number} k offset
+ * @property {number} ref reference position (relative section)
+ * @property {number} shift both positions moved along (rope section)
+ * @property {number} seed exam question set
+ * @property {string} s1
+ * @property {string} s2
+ * @property {"none" | "sinusoidal" | "learned"} pe
+ * @property {string} layout "interleaved" | "concatenated"
+ * @property {string} dims "" (the plot's choice) or "0,32,64"
+ * @property {string} question kind of exam question
+ * @property {string} core "" | "simd" | "scalar"
+ * @property {string} section "" or a section id
+ */
+
+/** @typedef {keyof State} Key */
+/** @typedef {{ min: number, max: number }} Range */
+/** @typedef {import("pe-core").Limits} Limits */
+
+/**
+ * @typedef {object} Spec
+ * @property {string | number} default
+ * @property {(state: State) => string | number} [defaultFor]
+ * @property {(raw: string) => any} parse
+ * @property {(state: State, limits: Limits) => Range} [range]
+ * @property {(value: any, state: State) => string | null} rule
+ * @property {string} [shape]
+ * @property {string | ((state: State) => string)} [fallback]
+ * @property {{ apply?: (value: any, state: State) => any, note: (from: any, to: any, state: State) => string }} [settle]
+ */
+
+/**
+ * What a change of the store did: the parameters it brought back into their range.
+ * @typedef {{ key: Key, from: any, to: any, note: string }} Settled
+ */
+
 const peKinds = ["none", "sinusoidal", "learned"];
 const coreKinds = ["simd", "scalar"];
 const maxSeed = 4294967295;
@@ -31,19 +75,23 @@ const maxPlotDims = 4;
 
 // Strict parsers: "12abc", "", " 3" and "1.5" are not integers. They return undefined when the
 // text is not of the right shape at all; range checks come after.
+/** @param {string} raw */
 function parseInteger(raw) {
   if (!/^[+-]?\d{1,16}$/.test(raw)) return undefined;
   const value = Number(raw);
   return Number.isSafeInteger(value) ? value : undefined;
 }
 
+/** @param {string} raw */
 function parseReal(raw) {
   if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(raw)) return undefined;
   const value = Number(raw);
   return Number.isFinite(value) ? value : undefined;
 }
 
+/** @param {string[]} allowed */
 function parseWord(allowed) {
+  /** @param {string} raw */
   return (raw) => (allowed.includes(raw) ? raw : undefined);
 }
 
@@ -53,21 +101,25 @@ function parseWord(allowed) {
 // field accepts and what a link carries are the same string. Printable ASCII only: the core
 // refuses other scripts, and control characters have no business in a link. Words are counted
 // as the core counts them (runs of letters); the limits are checked by the rules below.
+/** @param {string} raw */
 export function canonicalSentence(raw) {
   return String(raw).trim().replace(/\s+/g, " ");
 }
 
+/** @param {string} raw */
 function parseSentence(raw) {
   const text = canonicalSentence(raw);
   return /^[\x20-\x7e]+$/.test(text) && countWords(text) > 0 ? text : undefined;
 }
 
+/** @param {string} text */
 export function countWords(text) {
   return (text.match(/[A-Za-z]+/g) ?? []).length;
 }
 
 // A list of dimension numbers ("0,32, 64") in canonical form ("0,32,64"), in the reader's order.
 // "" (the parameter left out) means "the plot's own choice for this d".
+/** @param {string} raw @returns {string | undefined} */
 export function parseDimensionList(raw) {
   const text = raw.trim();
   if (text === "") return "";
@@ -78,12 +130,14 @@ export function parseDimensionList(raw) {
     .join(",");
 }
 
+/** @param {string} value */
 function dimensionList(value) {
   return value === "" ? [] : value.split(",").map(Number);
 }
 
 // The wavelengths plot's own choice when the link names no dimensions: the first, two in between
 // and the last sine, fast to slow. Small d_model collapses some of them; two lines at least.
+/** @param {number} d */
 export function defaultDimensions(d) {
   const picks = [...new Set([0, 2 * Math.floor(d / 8), 2 * Math.floor(d / 4), d - 2])];
   if (picks.length < 2) picks.push(1);
@@ -91,17 +145,25 @@ export function defaultDimensions(d) {
 }
 
 // The dimensions the plot shows for a state: the link's dims, or the plot's own choice.
+/** @param {{ d: number, dims: string }} state */
 export function plotDimensions(state) {
   return state.dims === "" ? defaultDimensions(state.d) : dimensionList(state.dims);
 }
 
 // The rope section's shift moves both the query (at pos) and the key (at pos + k) along; both
 // must stay positions the core accepts (0..maxPosition).
+/**
+ * @param {{ pos: number, k: number }} s
+ * @param {number} maxPosition
+ * @returns {Range}
+ */
 function shiftRange(s, maxPosition) {
   return { min: -Math.min(s.pos, s.pos + s.k), max: maxPosition - Math.max(s.pos, s.pos + s.k) };
 }
 
+/** @param {number} v @param {Range} range */
 const inRange = (v, { min, max }) => v >= min && v <= max;
+/** @param {string} key @param {Range} range */
 const wholeNumber = (key, { min, max }) => `${key} must be a whole number from ${min} to ${max}`;
 
 // Each parameter:
@@ -118,6 +180,10 @@ const wholeNumber = (key, { min, max }) => `${key} must be a whole number from $
 //                        change; `note(from, to, state)` says so to the reader
 // The order in which a link is read (readOrder) matters: a parameter is checked against those
 // read before it.
+/**
+ * @param {Limits} limits
+ * @returns {Record<Key, Spec>}
+ */
 function makeSpecs(limits) {
   const { minDModel, maxDModel, minPositions, maxPositions, maxCells, maxPosition } = limits;
   const maxSentenceTokens = limits.maxSentenceTokens ?? 32;
@@ -128,6 +194,7 @@ function makeSpecs(limits) {
   // The learned position table has a row per position up to max_len and none past it, so a
   // sentence longer than that has no learned positions (the core says the same).
   const learnedMaxLen = limits.learnedMaxLen ?? 16;
+  /** @param {string} key @returns {Spec["rule"]} */
   const sentenceRule = (key) => (v, s) => {
     const words = countWords(v);
     if (v.length > maxSentenceChars || words > maxSentenceTokens) {
@@ -140,6 +207,12 @@ function makeSpecs(limits) {
   };
   // The note of an integer brought back into its range: "i was 70; the largest pair for d = 128
   // is 63".
+  /**
+   * @param {string} key
+   * @param {string} noun
+   * @param {(s: State) => string} context
+   * @returns {Spec["settle"]["note"]}
+   */
   const clampNote = (key, noun, context) => (from, to, s) =>
     `${key} was ${from}; the ${to > from ? "smallest" : "largest"} ${noun} for ${context(s)} is ${to}`;
   return {
@@ -349,6 +422,7 @@ function makeSpecs(limits) {
 
 // The order in which a link is read: later parameters are checked against earlier
 // ones, so a bad d cannot make a good n look wrong.
+/** @type {Key[]} */
 const readOrder = [
   "core",
   "section",
@@ -369,6 +443,7 @@ const readOrder = [
   "question",
 ];
 // The order in which a link is written: the documented one, easiest for people to read.
+/** @type {Key[]} */
 const writeOrder = [
   "n",
   "d",
@@ -389,6 +464,11 @@ const writeOrder = [
   "seed",
 ];
 
+// A state's fields written by key (each key's type is checked by its spec's parse and rule).
+/** @param {State} values @returns {Record<string, any>} */
+const writable = (values) => values;
+
+/** @param {Spec} spec @param {string} key */
 function shapeMessage(spec, key) {
   if (spec.shape) return spec.shape;
   return spec.parse === parseInteger ? `${key} must be a whole number` : `${key} must be a number`;
@@ -396,6 +476,7 @@ function shapeMessage(spec, key) {
 
 // Reads only the `core` parameter, before the core (and so limits()) exists. The store reads it
 // again later and reports a bad value then, once.
+/** @param {string} search */
 export function readCoreRequest(search) {
   const raw = new URLSearchParams(search).get("core");
   return coreKinds.includes(raw) ? raw : "";
@@ -417,25 +498,44 @@ export function readCoreRequest(search) {
 //   notices                  messages about the link that was opened (bad values, fallbacks)
 //
 // urlInterval: the address bar follows the state at most once per this many ms (0: at once).
+/**
+ * @typedef {object} StoreOptions
+ * @property {Partial<Limits>} limits the core's limits()
+ * @property {{ search: string, pathname: string, hash: string, href: string }} [location]
+ * @property {{ state: any, replaceState(state: any, title: string, url: string): void }} [history]
+ * @property {number} [urlInterval]
+ */
+/** @typedef {(state: State, changed: Set<string>) => void} Listener */
+/** @typedef {{ ok: boolean, errors: Record<string, string> }} Verdict */
+
+/** @param {StoreOptions} options */
 export function createStore({
   limits,
   location = window.location,
   history = window.history,
   urlInterval = 100,
 }) {
-  const specs = makeSpecs(limits);
-  const defaults = Object.fromEntries(readOrder.map((key) => [key, specs[key].default]));
+  const specs = makeSpecs(/** @type {Limits} */ (limits));
+  const defaults = /** @type {State} */ (
+    Object.fromEntries(readOrder.map((key) => [key, specs[key].default]))
+  );
+  /** @type {string[]} */
   const notices = [];
+  /** @type {Set<Listener>} */
   const listeners = new Set();
-  const rangeOf = (key, values) => specs[key]?.range?.(values, limits) ?? null;
+  /** @param {string} key @param {State} values @returns {Range | null} */
+  const rangeOf = (key, values) =>
+    specs[key]?.range?.(values, /** @type {Limits} */ (limits)) ?? null;
   const settledKeys = readOrder.filter((key) => specs[key].settle);
   // The value the reader last gave each settled parameter, while only settling has changed it
   // since: { from, to }. A note then names the reader's value, not an intermediate one ("i was 70"
   // all along a drag of d from 256 down to 100).
+  /** @type {Map<Key, { from: any, to: any }>} */
   const readerValues = new Map();
 
   // 1. Read the link: each value parsed, then checked against the values read before it.
   const params = new URLSearchParams(location.search);
+  /** @type {State} */
   const state = { ...defaults };
   for (const key of readOrder) {
     if (!params.has(key)) continue;
@@ -444,7 +544,7 @@ export function createStore({
     const value = spec.parse(raw);
     const problem = value === undefined ? shapeMessage(spec, key) : spec.rule(value, state);
     if (problem === null) {
-      state[key] = value;
+      writable(state)[key] = value;
     } else {
       const shown = typeof spec.default === "string" ? `“${spec.default}”` : String(spec.default);
       const fallback =
@@ -458,7 +558,7 @@ export function createStore({
   // a default outside its range (shift 100 with pos + k near the limit) comes into it.
   for (const key of readOrder) {
     const { defaultFor } = specs[key];
-    if (defaultFor && state[key] === defaults[key]) state[key] = defaultFor(state);
+    if (defaultFor && state[key] === defaults[key]) writable(state)[key] = defaultFor(state);
   }
   settle(state, {});
 
@@ -507,7 +607,13 @@ export function createStore({
   // patch sets them itself: an integer comes back to the nearest end of its range (none, when
   // the range is empty), dims keeps the dimensions that still exist. Returns what it changed,
   // each with the reader's note.
+  /**
+   * @param {State} candidate
+   * @param {Partial<State>} patch
+   * @returns {Settled[]}
+   */
   function settle(candidate, patch) {
+    /** @type {Settled[]} */
     const settled = [];
     for (const key of settledKeys) {
       if (key in patch) continue;
@@ -518,10 +624,10 @@ export function createStore({
         next = rule.apply(value, candidate);
       } else {
         const { min, max } = rangeOf(key, candidate);
-        if (max >= min) next = Math.max(min, Math.min(max, value));
+        if (max >= min) next = Math.max(min, Math.min(max, /** @type {number} */ (value)));
       }
       if (next === value) continue;
-      candidate[key] = next;
+      writable(candidate)[key] = next;
       const earlier = readerValues.get(key);
       const from = earlier && earlier.to === value ? earlier.from : value;
       settled.push({ key, from, to: next, note: rule.note(from, next, candidate) });
@@ -529,9 +635,11 @@ export function createStore({
     return settled;
   }
 
+  /** @param {Record<string, any>} patch */
   function judge(patch) {
     const candidate = { ...state, ...patch };
     const settled = settle(candidate, patch);
+    /** @type {Record<string, string>} */
     const errors = {};
     for (const key of Object.keys(patch)) {
       const spec = specs[key];
@@ -554,17 +662,25 @@ export function createStore({
   const store = {
     notices,
     defaults,
+    /**
+     * @template {Key} K
+     * @param {K} key
+     * @returns {State[K]}
+     */
     get: (key) => state[key],
+    /** @returns {State} */
     getAll: () => ({ ...state }),
+    /** @param {Record<string, any>} patch @returns {Verdict} */
     check(patch) {
       const { ok, errors } = judge(patch);
       return { ok, errors };
     },
+    /** @param {Record<string, any>} patch @returns {Verdict & { settled: Settled[] }} */
     set(patch) {
       const { ok, errors, candidate, settled } = judge(patch);
       if (!ok) return { ok, errors, settled: [] };
       const changed = new Set(readOrder.filter((key) => candidate[key] !== state[key]));
-      for (const key of Object.keys(patch)) readerValues.delete(key);
+      for (const key of Object.keys(patch)) readerValues.delete(/** @type {Key} */ (key));
       for (const { key, from, to } of settled) readerValues.set(key, { from, to });
       if (changed.size === 0) return { ok, errors, settled };
       Object.assign(state, candidate);
@@ -575,10 +691,14 @@ export function createStore({
     },
     // The range of an integer parameter under the current state (null for the others): the
     // same bounds its rule checks and the settle step keeps.
+    /** @param {string} key */
     range: (key) => rangeOf(key, state),
+    /** @param {Listener} listener @returns {() => void} */
     subscribe(listener) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => {
+        listeners.delete(listener);
+      };
     },
     // Tells every listener that everything changed: after the core restarts, each section draws
     // again from the current state.
@@ -603,3 +723,5 @@ export function createStore({
   };
   return store;
 }
+
+/** @typedef {ReturnType<typeof createStore>} Store */

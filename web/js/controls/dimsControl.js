@@ -30,7 +30,7 @@ export function createDimsControl(container, store, id) {
   container.append(field.wrapper);
   const shownText = () => plotDimensions(store.getAll()).join(", ");
 
-  /** @param {Record<string, any>} state */
+  /** @param {import("../state.js").State} state */
   function render(state) {
     const shown = plotDimensions(state);
     field.hintEl.textContent = `2 to 4 dimension numbers from 0 to ${state.d - 1}, separated by commas`;

@@ -14,7 +14,7 @@ export function createDisclosureButton(label, panel, onToggle = () => {}) {
   toggle.setAttribute("aria-controls", panel.id);
   panel.hidden = true;
   toggle.addEventListener("click", () => {
-    const open = panel.hidden;
+    const open = panel.hidden !== false;
     panel.hidden = !open;
     toggle.setAttribute("aria-expanded", String(open));
     toggle.textContent = `${open ? "Hide" : "Show"} ${label}`;

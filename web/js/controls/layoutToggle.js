@@ -36,7 +36,7 @@ export function createLayoutToggle(container, store) {
     const radio = /** @type {HTMLInputElement} */ (event.target);
     if (radio.checked) store.set({ layout: radio.value });
   }
-  /** @param {Record<string, any>} state */
+  /** @param {import("../state.js").State} state */
   function render(state) {
     for (const radio of radios) radio.checked = radio.value === state.layout;
   }

@@ -21,7 +21,7 @@ export function createNewQuestionButton(container, store) {
   container.append(wrapper);
 
   const onClick = () => store.set({ seed: nextSeed(store.get("seed")) });
-  /** @param {Record<string, any>} state */
+  /** @param {import("../state.js").State} state */
   const render = (state) =>
     setText(
       seedText,

@@ -20,7 +20,7 @@ import { createField } from "./field.js";
 
 /**
  * @typedef {object} NumberControlOptions
- * @property {string} key store parameter ("pos", "d", ...)
+ * @property {import("../state.js").Key} key store parameter ("pos", "d", ...)
  * @property {string} [id] element id (default: `${section}-${key}`; sections share parameters)
  * @property {string} [label] visible label (default: the parameter's usual one, below)
  * @property {string} [hint] short explanation
@@ -86,9 +86,9 @@ export function createNumberControl(container, store, options) {
     if (input[property] !== text) input[property] = text;
   }
 
-  /** @param {Record<string, any>} state */
+  /** @param {import("../state.js").State} state */
   function render(state) {
-    const value = state[key];
+    const value = /** @type {number} */ (state[key]);
     const bounds = store.range(key);
     const sliderMin = slider.min ?? bounds?.min ?? 0;
     const sliderMax = Math.min(slider.max ?? Infinity, bounds?.max ?? Infinity);

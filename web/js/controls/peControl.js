@@ -40,7 +40,7 @@ export function createPeControl(container, store, options) {
   fieldset.append(list, message);
   container.append(fieldset);
 
-  /** @param {Record<string, any>} state */
+  /** @param {import("../state.js").State} state */
   function render(state) {
     for (const input of inputs) input.checked = input.value === state.pe;
   }

@@ -23,7 +23,7 @@ export function createQuestionKindControl(container, store) {
   container.append(wrapper);
 
   const onChange = () => store.set({ question: select.value });
-  /** @param {Record<string, any>} state */
+  /** @param {import("../state.js").State} state */
   const render = (state) => {
     if (select.value !== state.question) select.value = state.question;
   };

@@ -55,7 +55,7 @@ export function createSentenceControl(container, store, options) {
 
   // Follows the store when the sentence changes elsewhere (another field, a link); leaves the
   // field alone while it already says the same thing, so spaces being typed are not undone.
-  /** @param {Record<string, any>} state */
+  /** @param {import("../state.js").State} state */
   function render(state) {
     if (canonicalSentence(input.value) === state[key]) return;
     input.value = state[key];

@@ -1,3 +1,4 @@
+// @ts-check
 // An angle dial: one 2-D pair drawn as an arrow on the unit circle, before and after a rotation,
 // with the angle between them marked by an arc and labelled. SVG, so it stays sharp at any size.
 //

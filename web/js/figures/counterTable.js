@@ -1,3 +1,4 @@
+// @ts-check
 // A table of rows (positions) against groups of columns, with one summary row at the foot: built
 // for the binary-counter analogy (binary digits of each position next to encoding values), but
 // it only lays out what it is given.

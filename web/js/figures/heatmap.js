@@ -1,3 +1,4 @@
+// @ts-check
 // A heatmap of a row-major matrix of numbers, drawn as ImageData on a canvas.
 //
 //   const map = createHeatmap(element, { label, rowName, colName, onCell, ... });

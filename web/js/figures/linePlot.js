@@ -1,3 +1,4 @@
+// @ts-check
 // A line (or point) plot of a few series over a shared x axis, drawn by uPlot on a canvas.
 //
 //   const plot = createLinePlot(element, { label, xLabel, yLabel, yLog, ... });
@@ -29,6 +30,16 @@ import { addDownloads } from "../downloads.js";
 import { el, headerCell, svgEl, tableHead } from "../dom.js";
 import { formatNumber } from "../format.js";
 
+/**
+ * @typedef {object} Series
+ * @property {string} label
+ * @property {ArrayLike<number | null>} values one per x; null leaves a gap
+ * @property {"line" | "points" | "table"} style
+ * @property {number | "muted"} [colour]
+ * @property {number} [dash]
+ * @property {boolean} [inTable]
+ */
+
 const dashPatterns = [[], [7, 4], [2, 3], [10, 3, 2, 3]];
 let nextId = 0;
 
@@ -42,6 +53,11 @@ function sampleIndices(length, count) {
 
 // A scale range of non-zero width: a single point (n = 1) or a flat line has min = max, and uPlot
 // then steps its ticks by 0 until the array of ticks overflows.
+/**
+ * @param {[number, number] | number[]} range
+ * @param {boolean} [log]
+ * @returns {[number, number]}
+ */
 function openRange([min, max], log = false) {
   if (!Number.isFinite(min) || !Number.isFinite(max)) return log ? [0.1, 10] : [-1, 1];
   if (max > min) return [min, max];
@@ -193,6 +209,7 @@ export function createLinePlot(element, options = {}) {
       ticks: { stroke: palette.grid, width: 1 },
       ...extra,
     });
+    /** @type {import("uplot").Scale} */
     const yScale = yLog ? { distr: 3, log: 10 } : {};
     // On a log axis, grid lines and ticks only at powers of ten: uPlot's 2..9 minor lines
     // crowd a short plot into a grey band.

@@ -1,3 +1,4 @@
+// @ts-check
 // A small matrix shown as a real HTML table: every number printed in its cell, each cell tinted by
 // the same colour-blind-safe colour map the heatmaps use, with black or white text, whichever
 // reads better on that colour.

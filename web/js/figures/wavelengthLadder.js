@@ -1,3 +1,4 @@
+// @ts-check
 // The wavelength ladder: one point per frequency pair i at height λ_i (positions per full turn),
 // on a logarithmic axis, with the sequence length drawn across as a reference line. A geometric
 // ladder is a straight line on a log axis; pairs under the line turn at least once within the
@@ -45,6 +46,7 @@ export function createWavelengthLadder(element, options = {}) {
     }) {
       const pairs = wavelengths.length;
       const x = Float64Array.from({ length: pairs }, (_, k) => k);
+      /** @type {import("./linePlot.js").Series[]} */
       const series = [
         {
           label: "λ of each pair",
@@ -55,7 +57,7 @@ export function createWavelengthLadder(element, options = {}) {
         ...highlights.map((h) => ({
           label: h.label,
           values: Array.from({ length: pairs }, (_, k) => (k === h.pair ? wavelengths[k] : null)),
-          style: "points",
+          style: /** @type {const} */ ("points"),
           colour: h.colour,
           dash: h.dash,
           inTable: false,

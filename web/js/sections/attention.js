@@ -24,6 +24,8 @@ import {
 import { createSection } from "../section.js";
 import { renderWhenVisible } from "../visibility.js";
 
+/** @typedef {import("pe-core").PeKind} PeKind */
+
 const toyDModel = 8;
 // The word whose output vector is shown when it is in both sentences (the first section's story).
 const storyWord = "bites";
@@ -76,11 +78,11 @@ export function createAttentionSection({ root, store, core }) {
     ],
     // Each sentence on its own, so the message can say which one is too long for the choice.
     validate: (pe) => {
-      for (const [key, name] of [
+      for (const [key, name] of /** @type {const} */ ([
         ["s1", "the first sentence"],
         ["s2", "the second sentence"],
-      ]) {
-        const toy = core.attentionToy(store.get(key), pe, toyDModel);
+      ])) {
+        const toy = core.attentionToy(store.get(key), /** @type {PeKind} */ (pe), toyDModel);
         if (!toy.ok) return `${name}: ${toy.error}`;
       }
       return "";

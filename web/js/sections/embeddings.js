@@ -103,7 +103,7 @@ export function createEmbeddingsSection({ root, store, core }) {
       ),
     );
     const head = tableHead(["sum: E + PE", "concatenation: [E | PE]"]);
-    head.firstChild.prepend(el("td"));
+    head.firstElementChild.prepend(el("td"));
     const body = el("tbody");
     for (const d of costWidths) {
       const widths = [d, 2 * d];

@@ -237,7 +237,7 @@ export function createIdentitySection({ root, store, core }) {
     const m = shiftMatrixFor(state);
     const note = slot("view-note");
     slot("shift-figure").hidden = !m.ok;
-    root.querySelector(".identity-shift-readout").hidden = !m.ok;
+    /** @type {HTMLElement} */ (root.querySelector(".identity-shift-readout")).hidden = !m.ok;
     if (!m.ok) {
       slot("view").hidden = true;
       setText(note, `The whole Mₖ cannot be drawn for these settings: ${m.error}`);

@@ -9,6 +9,7 @@
 //   4. (prose in index.html) added once vs applied in every score, and where RoPE is used.
 // Every number comes from the core; this file arranges, formats and picks what to show.
 import { createNumberControls } from "../controls/numberControl.js";
+import { allOk, firstError } from "../core.js";
 import { createDerivation } from "../derivation.js";
 import { el, headerCell, tableHead } from "../dom.js";
 import { createAngleDial } from "../figures/angleDial.js";
@@ -37,6 +38,7 @@ const fullDigits = 16;
 const sentences = ["dog bites man", "man bites dog"];
 const toyDModel = 8;
 const focusWord = "bites";
+/** @type {{ kind: import("pe-core").PeKind, name: string }[]} */
 const toyKinds = [
   { kind: "none", name: "no positions (first section)" },
   { kind: "sinusoidal", name: "sinusoidal encoding, added to the input" },
@@ -276,8 +278,9 @@ export function createRopeSection({ root, store, core }) {
     const compared = toyKinds.map(({ kind }) =>
       core.compareSentences(sentences[0], sentences[1], kind, toyDModel),
     );
-    const failed = [...toys, ...compared].find((result) => !result.ok);
-    if (failed) return `The core refused the example: ${failed.error}`;
+    if (!allOk(toys) || !allOk(compared)) {
+      return `The core refused the example: ${firstError([...toys, ...compared])}`;
+    }
     toyDrawn = true;
 
     const domain = roundedRange(
@@ -337,8 +340,9 @@ export function createRopeSection({ root, store, core }) {
       `${quoted(sentences[0])} against ${quoted(sentences[1])}: the largest change in a weight ` +
         `(after reordering) and how far the output vector of ${quoted(focusWord)} moved`,
     );
-    slot("toy-table").replaceChildren(el("table", "rope-table"));
-    slot("toy-table").firstChild.append(caption, head, body);
+    const table = el("table", "rope-table");
+    table.append(caption, head, body);
+    slot("toy-table").replaceChildren(table);
 
     const ropeShift = rope.tokenShift[row];
     slot("toy-text").textContent =

@@ -8,6 +8,7 @@
 //
 // The two sentences are fixed here: the section's prose is about exactly this pair. Readers type
 // their own pair in the later "attention" section.
+import { allOk, firstError } from "../core.js";
 import { createMatrixTable } from "../figures/matrixTable.js";
 import { fixed, fixedDigits, numberText, quoted, roundedRange, symmetricRange } from "../format.js";
 import { createSection } from "../section.js";
@@ -25,9 +26,8 @@ export function createWhyOrderSection({ root, store, core }) {
 
   const toys = sentences.map((sentence) => core.attentionToy(sentence, "none", toyDModel));
   const compared = core.compareSentences(sentences[0], sentences[1], "none", toyDModel);
-  const failed = [...toys, compared].find((result) => !result.ok);
-  if (failed) {
-    section.refused(failed.error, "the example");
+  if (!allOk(toys) || !compared.ok) {
+    section.refused(firstError([...toys, compared]), "the example");
     return section;
   }
 
