@@ -13,7 +13,7 @@
 // refused (some browsers on file://, sandboxed frames): then the text is selected and the reader
 // is told to press Ctrl+C.
 
-import { button as pushButton, el, liveText } from "./dom.js";
+import { button as pushButton, el } from "./dom.js";
 
 let nextId = 0;
 

@@ -205,6 +205,37 @@ function makeSpecs(limits) {
     }
     return null;
   };
+  // The rule of an integer that must lie in its range: "with d=128, i (a pair index) must be a
+  // whole number from 0 to 63".
+  /**
+   * @param {string} name
+   * @param {(s: State) => string} [context] the other parameters the range depends on
+   * @returns {Spec["rule"]}
+   */
+  const rangeRule = (name, context) =>
+    /** @this {Spec} */
+    function rule(v, s) {
+      const range = this.range(s, limits);
+      if (inRange(v, range)) return null;
+      return context ? `with ${context(s)}, ${wholeNumber(name, range)}` : wholeNumber(name, range);
+    };
+  // The rule of n or d: its own bounds (`own`), then n × d at most maxCells given the other.
+  /**
+   * @param {"n" | "d"} name
+   * @param {"n" | "d"} other
+   * @param {(v: number) => string | null} own
+   * @returns {Spec["rule"]}
+   */
+  const cellsRule = (name, other, own) =>
+    /** @this {Spec} */
+    function rule(v, s) {
+      const problem = own(v);
+      if (problem) return problem;
+      const { max } = this.range(s, limits);
+      return v > max
+        ? `with ${other}=${s[other]}, ${name} must be at most ${max} (n × d at most ${maxCells} cells)`
+        : null;
+    };
   // The note of an integer brought back into its range: "i was 70; the largest pair for d = 128
   // is 63".
   /**
@@ -234,11 +265,7 @@ function makeSpecs(limits) {
       default: 1,
       parse: parseInteger,
       range: () => ({ min: 0, max: maxSeed }),
-      rule(v, s) {
-        return inRange(v, this.range(s, limits))
-          ? null
-          : wholeNumber("seed", this.range(s, limits));
-      },
+      rule: rangeRule("seed"),
     },
     d: {
       default: 128,
@@ -248,15 +275,11 @@ function makeSpecs(limits) {
         min: minDModel,
         max: Math.min(maxDModel, Math.floor(maxCells / s.n / 2) * 2),
       }),
-      rule(v, s) {
-        if (v % 2 !== 0 || v < minDModel || v > maxDModel) {
-          return `d must be an even number from ${minDModel} to ${maxDModel}`;
-        }
-        const { max } = this.range(s, limits);
-        return v > max
-          ? `with n=${s.n}, d must be at most ${max} (n × d at most ${maxCells} cells)`
-          : null;
-      },
+      rule: cellsRule("d", "n", (v) =>
+        v % 2 !== 0 || v < minDModel || v > maxDModel
+          ? `d must be an even number from ${minDModel} to ${maxDModel}`
+          : null,
+      ),
     },
     n: {
       default: 64,
@@ -265,15 +288,11 @@ function makeSpecs(limits) {
         min: minPositions,
         max: Math.min(maxPositions, Math.floor(maxCells / s.d)),
       }),
-      rule(v, s) {
-        if (v < minPositions || v > maxPositions) {
-          return wholeNumber("n", { min: minPositions, max: maxPositions });
-        }
-        const { max } = this.range(s, limits);
-        return v > max
-          ? `with d=${s.d}, n must be at most ${max} (n × d at most ${maxCells} cells)`
-          : null;
-      },
+      rule: cellsRule("n", "d", (v) =>
+        v < minPositions || v > maxPositions
+          ? wholeNumber("n", { min: minPositions, max: maxPositions })
+          : null,
+      ),
     },
     base: {
       default: 10000,
@@ -289,20 +308,13 @@ function makeSpecs(limits) {
       default: 3,
       parse: parseInteger,
       range: () => ({ min: 0, max: maxPosition }),
-      rule(v, s) {
-        return inRange(v, this.range(s, limits)) ? null : wholeNumber("pos", this.range(s, limits));
-      },
+      rule: rangeRule("pos"),
     },
     i: {
       default: 1,
       parse: parseInteger,
       range: (s) => ({ min: 0, max: s.d / 2 - 1 }),
-      rule(v, s) {
-        const range = this.range(s, limits);
-        return inRange(v, range)
-          ? null
-          : `with d=${s.d}, ${wholeNumber("i (a pair index)", range)}`;
-      },
+      rule: rangeRule("i (a pair index)", (s) => `d=${s.d}`),
       settle: { note: clampNote("i", "pair", (s) => `d = ${s.d}`) },
     },
     k: {
@@ -310,10 +322,7 @@ function makeSpecs(limits) {
       parse: parseInteger,
       // A shift may go back to position 0, not before it.
       range: (s) => ({ min: -s.pos, max: maxPosition }),
-      rule(v, s) {
-        const range = this.range(s, limits);
-        return inRange(v, range) ? null : `with pos=${s.pos}, ${wholeNumber("k", range)}`;
-      },
+      rule: rangeRule("k", (s) => `pos=${s.pos}`),
       settle: { note: clampNote("k", "offset", (s) => `pos = ${s.pos}`) },
     },
     ref: {
@@ -323,10 +332,7 @@ function makeSpecs(limits) {
       defaultFor: (s) => Math.min(20, s.n - 1),
       parse: parseInteger,
       range: (s) => ({ min: 0, max: s.n - 1 }),
-      rule(v, s) {
-        const range = this.range(s, limits);
-        return inRange(v, range) ? null : `with n=${s.n}, ${wholeNumber("ref", range)}`;
-      },
+      rule: rangeRule("ref", (s) => `n=${s.n}`),
       fallback: (s) =>
         s.ref > s.n - 1
           ? `ref ${s.n - 1} (the last position) is used`

@@ -112,10 +112,9 @@ export function createNumberControl(container, store, options) {
     const result = store.set({ [key]: value });
     field.showError(result.ok ? "" : (result.errors[key] ?? Object.values(result.errors)[0]));
     // What the change brought back into range elsewhere; a change that moved nothing else clears
-    // the notice, and so does a refused one (nothing happened).
-    const notes = result.settled.map(
-      (entry) => `${entry.note.charAt(0).toUpperCase()}${entry.note.slice(1)}.`,
-    );
+    // the notice, and so does a refused one (nothing happened). A note starts with the parameter's
+    // own name ("i was 70; ..."), which keeps its case.
+    const notes = result.settled.map((entry) => `${entry.note}.`);
     field.notice.textContent = notes.join(" ");
   }
 

@@ -1,7 +1,7 @@
 // @ts-check
 // A line (or point) plot of a few series over a shared x axis, drawn by uPlot on a canvas.
 //
-//   const plot = createLinePlot(element, { label, xLabel, yLabel, yLog, ... });
+//   const plot = createLinePlot(element, { label, xLabel, yLabel, yLog, ... });  // x ticks: integers
 //   plot.update({
 //     x,                          // ascending numbers (Float64Array or array)
 //     series: [{ label, values, style: "line" | "points" | "table", colour: 1..4 | "muted",
@@ -28,7 +28,7 @@ import uPlot from "uplot";
 
 import { addDownloads } from "../downloads.js";
 import { el, headerCell, svgEl, tableHead } from "../dom.js";
-import { formatNumber } from "../format.js";
+import { formatNumber, integerTick } from "../format.js";
 
 /**
  * @typedef {object} Series
@@ -72,7 +72,7 @@ export function createLinePlot(element, options = {}) {
     xLabel = "x",
     yLabel = "y",
     yLog = false,
-    formatX = (v) => String(v),
+    formatX = integerTick,
     formatY = (v) => formatNumber(v, 4),
     formatYTick = (v) => formatNumber(v, 3),
     maxTableRows = 48,

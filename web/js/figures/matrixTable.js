@@ -20,6 +20,7 @@ import { interpolateCividis, interpolateViridis } from "d3-scale-chromatic";
 
 import { addDownloads } from "../downloads.js";
 import { el, headerCell, setText } from "../dom.js";
+import { fixedDigits, roundedRange } from "../format.js";
 import { handleGridKey } from "../gridKeys.js";
 
 const colourMaps = { viridis: interpolateViridis, cividis: interpolateCividis };
@@ -301,4 +302,46 @@ export function createMatrixTable(element, options = {}) {
       element.classList.remove("matrix-table");
     },
   };
+}
+
+/**
+ * A table of attention weights: a row per query word, a column per key word, four decimals.
+ * @param {HTMLElement} element
+ * @param {object} [options] createMatrixTable's, which override these
+ */
+export function createWeightsTable(element, options = {}) {
+  return createMatrixTable(element, {
+    rowHeading: "query",
+    colHeading: "key",
+    legendLabel: "weight",
+    formatValue: fixedDigits(4),
+    formatTick: fixedDigits(2),
+    ...options,
+  });
+}
+
+/**
+ * Square matrices in tables side by side (say, the attention weights of two sentences), on one
+ * colour scale widened to multiples of `step`, so that equal numbers get equal colours.
+ * @param {{ update(next: object): void }[]} tables
+ * @param {{ values: ArrayLike<number>, labels: string[], caption?: string }[]} matrices
+ * @param {number} step
+ */
+export function updateOnOneScale(tables, matrices, step) {
+  const domain = roundedRange(
+    matrices.map((matrix) => matrix.values),
+    step,
+  );
+  matrices.forEach(({ values, labels, caption }, side) => {
+    const size = labels.length;
+    tables[side].update({
+      ...(caption === undefined ? {} : { caption }),
+      values,
+      rows: size,
+      cols: size,
+      rowLabels: labels,
+      colLabels: labels,
+      domain,
+    });
+  });
 }

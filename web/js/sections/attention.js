@@ -10,7 +10,7 @@
 import { createPeControl } from "../controls/peControl.js";
 import { createSentenceControl } from "../controls/sentenceControl.js";
 import { el, headerCell } from "../dom.js";
-import { createMatrixTable } from "../figures/matrixTable.js";
+import { createMatrixTable, createWeightsTable, updateOnOneScale } from "../figures/matrixTable.js";
 import {
   fixed,
   fixedDigits,
@@ -19,9 +19,8 @@ import {
   quoted,
   subscriptText,
   symmetricRange,
-  roundedRange,
 } from "../format.js";
-import { createSection } from "../section.js";
+import { defineSection } from "../section.js";
 import { renderWhenVisible } from "../visibility.js";
 
 /** @typedef {import("pe-core").PeKind} PeKind */
@@ -48,11 +47,7 @@ function focusIndex(b, permutation) {
   return permutation.findIndex((p) => p >= 0);
 }
 
-/** @param {import("./index.js").SectionContext} context */
-export function createAttentionSection({ root, store, core }) {
-  const section = createSection({ root, store });
-  const { slot } = section;
-
+export const createAttentionSection = defineSection(({ section, slot, root, store, core }) => {
   // 1. Controls: the two sentences, checked by the core under the current pe; the kind of pe,
   //    checked against both sentences.
   /** @param {string} text */
@@ -96,12 +91,8 @@ export function createAttentionSection({ root, store, core }) {
   const formatWeight = (v) => fixed(v, digits);
   const weightTables = [0, 1].map((side) =>
     section.own(
-      createMatrixTable(slot(`weights-${side}`), {
-        rowHeading: "query",
-        colHeading: "key",
-        legendLabel: "weight",
+      createWeightsTable(slot(`weights-${side}`), {
         formatValue: formatWeight,
-        formatTick: fixedDigits(2),
         interactive: true,
         onCell: ({ row, col, source }) => showPair(side, row, col, source),
       }),
@@ -163,19 +154,15 @@ export function createAttentionSection({ root, store, core }) {
     });
     current = { a, b, permutation, inverse };
     digits = Math.max(a.n, b.n) > 6 ? 2 : 4;
-    const domain = roundedRange([a.weights, b.weights], 0.05);
-    [a, b].forEach((toy, side) => {
-      const labels = toy.tokens.map(labelOf);
-      weightTables[side].update({
-        caption: `${quoted(state[side === 0 ? "s1" : "s2"])}: attention weights, ${peNames[state.pe]}`,
+    updateOnOneScale(
+      weightTables,
+      [a, b].map((toy, side) => ({
         values: toy.weights,
-        rows: toy.n,
-        cols: toy.n,
-        rowLabels: labels,
-        colLabels: labels,
-        domain,
-      });
-    });
+        labels: toy.tokens.map(labelOf),
+        caption: `${quoted(state[side === 0 ? "s1" : "s2"])}: attention weights, ${peNames[state.pe]}`,
+      })),
+      0.05,
+    );
     showPair(0, 0, a.n - 1);
 
     slot("unknown").textContent =
@@ -305,5 +292,4 @@ export function createAttentionSection({ root, store, core }) {
       if (changed.has("pe")) for (const control of sentences) control.recheck();
     }),
   );
-  return section;
-}
+});

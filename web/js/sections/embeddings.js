@@ -8,7 +8,7 @@ import { createSentenceControl } from "../controls/sentenceControl.js";
 import { el, headerCell, tableHead } from "../dom.js";
 import { createMatrixTable } from "../figures/matrixTable.js";
 import { countText, fixedDigits, quoted, symmetricRange, tickText } from "../format.js";
-import { createSection } from "../section.js";
+import { defineSection } from "../section.js";
 import { renderWhenVisible } from "../visibility.js";
 
 const toyDModel = 8;
@@ -18,10 +18,7 @@ const maxShownWords = 8;
 // The cost comparison: the toy's width and the original Transformer's (base model).
 const costWidths = [toyDModel, 512];
 
-/** @param {import("./index.js").SectionContext} context */
-export function createEmbeddingsSection({ root, store, core }) {
-  const section = createSection({ root, store });
-  const { slot } = section;
+export const createEmbeddingsSection = defineSection(({ section, slot, root, store, core }) => {
   section.own(
     createSentenceControl(slot("controls"), store, {
       key: "s1",
@@ -137,5 +134,4 @@ export function createEmbeddingsSection({ root, store, core }) {
   section.own(renderWhenVisible(root, store, ["s1"], render), () => {
     for (const table of tables) table.destroy();
   });
-  return section;
-}
+});

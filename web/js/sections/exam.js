@@ -14,7 +14,7 @@ import { questionKinds } from "../examKinds.js";
 import { buildQuestion, parseAnswer, withinTolerance } from "../examQuestions.js";
 import { formatNumber, listText, numberText, quoted, subscriptText, truncated } from "../format.js";
 import { renderMath } from "../math.js";
-import { createSection } from "../section.js";
+import { defineSection } from "../section.js";
 import { renderWhenVisible } from "../visibility.js";
 
 // The summary sheet's worked numbers: the paper's d_model and base.
@@ -37,10 +37,7 @@ function fillRich(element, parts) {
   return element;
 }
 
-/** @param {import("./index.js").SectionContext} context */
-export function createExamSection({ root, store, core }) {
-  const section = createSection({ root, store });
-  const { slot } = section;
+export const createExamSection = defineSection(({ section, slot, root, store, core }) => {
   const cardSlot = slot("card");
   const scoreSlot = slot("score");
 
@@ -226,5 +223,4 @@ export function createExamSection({ root, store, core }) {
     () => printButton.removeEventListener("click", onPrint),
     () => cardSlot.replaceChildren(),
   );
-  return section;
-}
+});

@@ -1,11 +1,10 @@
 // @ts-check
 // Section "formula": the sinusoidal formula worked term by term for one (pos, i, d_model, base).
 // Every number on screen comes from the core's peValue; this file only arranges and formats.
-import { createNumberControls } from "../controls/numberControl.js";
 import { createDerivation } from "../derivation.js";
 import { setText } from "../dom.js";
 import { texNumber, texPowerBase } from "../format.js";
-import { createSection } from "../section.js";
+import { defineSection } from "../section.js";
 import { renderWhenVisible } from "../visibility.js";
 
 // Large angles get extra digits so the reader still sees the fractional part that sin/cos use.
@@ -59,18 +58,13 @@ const steps = [
   },
 ];
 
-/** @param {import("./index.js").SectionContext} context */
-export function createFormulaSection({ root, store, core }) {
-  const section = createSection({ root, store });
-  const { slot } = section;
-  section.own(
-    createNumberControls(slot("controls"), store, "formula", [
-      { key: "pos", hint: "position in the sequence, from 0" },
-      { key: "i" },
-      { key: "d", hint: "vector size, even" },
-      { key: "base", hint: "10000 in the original paper" },
-    ]),
-  );
+export const createFormulaSection = defineSection(({ section, slot, root, store, core }) => {
+  section.numbers([
+    { key: "pos", hint: "position in the sequence, from 0" },
+    { key: "i" },
+    { key: "d", hint: "vector size, even" },
+    { key: "base", hint: "10000 in the original paper" },
+  ]);
   // Built once; later updates only re-render text and maths.
   const derivation = section.own(createDerivation(slot("derivation"), steps));
 
@@ -91,5 +85,4 @@ export function createFormulaSection({ root, store, core }) {
   section.own(
     renderWhenVisible(root, store, ["pos", "i", "d", "base"], () => render(store.getAll())),
   );
-  return section;
-}
+});

@@ -4,21 +4,13 @@
 // identity (shiftIdentity), the 2 x 2 rotation of pair i, the block-diagonal M_k (shiftMatrix) as
 // a heatmap, and M_k applied to PE(pos) at two positions (shiftCheck).
 // Every number comes from the core; this file arranges, formats and picks what to show.
-import { createNumberControls } from "../controls/numberControl.js";
-import { createDerivation } from "../derivation.js";
+import { createDerivation, pairFrequencyStep } from "../derivation.js";
 import { el, setText } from "../dom.js";
 import { createHeatmap } from "../figures/heatmap.js";
 import { createMatrixTable } from "../figures/matrixTable.js";
-import {
-  formatNumber,
-  numberText,
-  subscriptText,
-  texFactor,
-  texNumber,
-  texPowerBase,
-} from "../format.js";
+import { formatNumber, numberText, subscriptText, texFactor, texNumber } from "../format.js";
 import { renderMath } from "../math.js";
-import { createSection } from "../section.js";
+import { defineSection } from "../section.js";
 import { renderPartsWhenVisible } from "../visibility.js";
 
 // The M_k heatmap's zoomed view: the first `zoomDims` dimensions (8 pairs, cells large enough
@@ -36,76 +28,62 @@ const fullDigits = 16;
 const texValue = (x) => `(${texNumber(x)})`;
 const texSum = (pos, k) => (k < 0 ? `${pos} - ${-k}` : `${pos} + ${k}`);
 
-/** @param {import("./index.js").SectionContext} context */
-export function createIdentitySection({ root, store, core }) {
-  const section = createSection({ root, store });
-  const { slot } = section;
-  section.own(
-    createNumberControls(slot("controls"), store, "identity", [
-      { key: "pos", hint: "the starting position" },
-      { key: "k", hint: "the offset, from −pos up" },
-      { key: "i", slider: { max: 63 } },
-    ]),
-  );
+export const createIdentitySection = defineSection(({ section, slot, root, store, core }) => {
+  section.numbers([
+    { key: "pos", hint: "the starting position" },
+    { key: "k", hint: "the offset, from −pos up" },
+    { key: "i", slider: { max: 63 } },
+  ]);
 
   // 1. The identity, term by term.
+  // The four numbers the identity needs: sin and cos of ω·pos and of ω·k.
+  /** @type {import("../derivation.js").DerivationStep[]} */
+  const parts = [
+    { at: "pos", angle: "\\omega\\,\\text{pos}", factor: (s) => String(s.pos), key: "Pos" },
+    { at: "k", angle: "\\omega k", factor: (s) => texFactor(s.k), key: "K" },
+  ].flatMap(({ at, angle, factor, key }) =>
+    ["sin", "cos"].map((fn) => ({
+      id: `${fn}-${at}`,
+      tex: (v, s) =>
+        `\\${fn}(${angle}) = \\${fn}(${texNumber(v.omega)} \\times ${factor(s)}) = ${texNumber(v[fn + key])}`,
+    })),
+  );
+  parts[0].name = () => "The four numbers the identity needs";
+  // Each of sine and cosine, directly and through the identity.
+  const ways = [
+    {
+      fn: "sin",
+      word: "Sine",
+      identity:
+        "\\sin(\\omega\\,\\text{pos})\\cos(\\omega k) + \\cos(\\omega\\,\\text{pos})\\sin(\\omega k)",
+      terms: (v) =>
+        `${texValue(v.sinPos)} ${texValue(v.cosK)} + ${texValue(v.cosPos)} ${texValue(v.sinK)}`,
+    },
+    {
+      fn: "cos",
+      word: "Cosine",
+      identity:
+        "\\cos(\\omega\\,\\text{pos})\\cos(\\omega k) - \\sin(\\omega\\,\\text{pos})\\sin(\\omega k)",
+      terms: (v) =>
+        `${texValue(v.cosPos)} ${texValue(v.cosK)} - ${texValue(v.sinPos)} ${texValue(v.sinK)}`,
+    },
+  ].flatMap(({ fn, word, identity, terms }) => [
+    {
+      id: `${fn}-direct`,
+      name: () => `${word}, directly`,
+      tex: (v, s) =>
+        `\\${fn}(\\omega(\\text{pos}+k)) = \\${fn}(${texNumber(v.omega)} \\times (${texSum(s.pos, s.k)})) = ${texNumber(v[`${fn}Direct`], fullDigits)}`,
+    },
+    {
+      id: `${fn}-identity`,
+      name: () => `${word}, through the identity`,
+      tex: (v) => `${identity} = ${terms(v)} = ${texNumber(v[`${fn}Identity`], fullDigits)}`,
+    },
+  ]);
   const steps = [
-    {
-      id: "omega",
-      name: (v, s) =>
-        `Frequency of pair i = ${s.i} (d_model = ${s.d}, base = ${formatNumber(s.base)})`,
-      tex: (v, s) =>
-        `\\omega_{${s.i}} = \\frac{1}{${texPowerBase(s.base)}^{2 \\cdot ${s.i}/${s.d}}} = ${texNumber(v.omega)}`,
-    },
-    {
-      id: "sin-pos",
-      name: () => "The four numbers the identity needs",
-      tex: (v, s) =>
-        `\\sin(\\omega\\,\\text{pos}) = \\sin(${texNumber(v.omega)} \\times ${s.pos}) = ${texNumber(v.sinPos)}`,
-    },
-    {
-      id: "cos-pos",
-      tex: (v, s) =>
-        `\\cos(\\omega\\,\\text{pos}) = \\cos(${texNumber(v.omega)} \\times ${s.pos}) = ${texNumber(v.cosPos)}`,
-    },
-    {
-      id: "sin-k",
-      tex: (v, s) =>
-        `\\sin(\\omega k) = \\sin(${texNumber(v.omega)} \\times ${texFactor(s.k)}) = ${texNumber(v.sinK)}`,
-    },
-    {
-      id: "cos-k",
-      tex: (v, s) =>
-        `\\cos(\\omega k) = \\cos(${texNumber(v.omega)} \\times ${texFactor(s.k)}) = ${texNumber(v.cosK)}`,
-    },
-    {
-      id: "sin-direct",
-      name: () => "Sine, directly",
-      tex: (v, s) =>
-        `\\sin(\\omega(\\text{pos}+k)) = \\sin(${texNumber(v.omega)} \\times (${texSum(s.pos, s.k)})) = ${texNumber(v.sinDirect, fullDigits)}`,
-    },
-    {
-      id: "sin-identity",
-      name: () => "Sine, through the identity",
-      tex: (v) =>
-        `\\sin(\\omega\\,\\text{pos})\\cos(\\omega k) + \\cos(\\omega\\,\\text{pos})\\sin(\\omega k) = ` +
-        `${texValue(v.sinPos)} ${texValue(v.cosK)} + ${texValue(v.cosPos)} ${texValue(v.sinK)} = ` +
-        `${texNumber(v.sinIdentity, fullDigits)}`,
-    },
-    {
-      id: "cos-direct",
-      name: () => "Cosine, directly",
-      tex: (v, s) =>
-        `\\cos(\\omega(\\text{pos}+k)) = \\cos(${texNumber(v.omega)} \\times (${texSum(s.pos, s.k)})) = ${texNumber(v.cosDirect, fullDigits)}`,
-    },
-    {
-      id: "cos-identity",
-      name: () => "Cosine, through the identity",
-      tex: (v) =>
-        `\\cos(\\omega\\,\\text{pos})\\cos(\\omega k) - \\sin(\\omega\\,\\text{pos})\\sin(\\omega k) = ` +
-        `${texValue(v.cosPos)} ${texValue(v.cosK)} - ${texValue(v.sinPos)} ${texValue(v.sinK)} = ` +
-        `${texNumber(v.cosIdentity, fullDigits)}`,
-    },
+    pairFrequencyStep,
+    ...parts,
+    ...ways,
     {
       id: "error",
       name: () => "How far apart the two ways are (the larger of the two differences)",
@@ -367,5 +345,4 @@ export function createIdentitySection({ root, store, core }) {
       },
     ]),
   );
-  return section;
-}
+});

@@ -6,11 +6,10 @@
 // (peTable over the trained positions, peValue and relativeDots at a later one).
 // Every number comes from the core; this file lays tables side by side, compares values with the
 // range seen and writes the sentences.
-import { createNumberControls } from "../controls/numberControl.js";
 import { createHeatmap } from "../figures/heatmap.js";
 import { createMatrixTable } from "../figures/matrixTable.js";
 import { formatNumber, numberText } from "../format.js";
-import { createSection } from "../section.js";
+import { defineSection } from "../section.js";
 import { renderWhenVisible } from "../visibility.js";
 
 // Dimensions listed in the two row tables (the rest of the row is in the heatmaps).
@@ -20,18 +19,13 @@ const relativeOffset = 3;
 
 const cellFormat = (v) => (Number.isFinite(v) ? numberText(v, 4) : "no row");
 
-/** @param {import("./index.js").SectionContext} context */
-export function createLearnedSection({ root, store, core }) {
-  const section = createSection({ root, store });
-  const { slot } = section;
+export const createLearnedSection = defineSection(({ section, slot, root, store, core }) => {
   const cellText = slot("cell-text");
-  section.own(
-    createNumberControls(slot("controls"), store, "learned", [
-      { key: "pos", hint: "the position to look up; try one past 15", slider: { max: 40 } },
-      { key: "n", hint: "rows drawn (at least max_len)", slider: { max: 256 } },
-      { key: "d", hint: "vector size, even", slider: { max: 512 } },
-    ]),
-  );
+  section.numbers([
+    { key: "pos", hint: "the position to look up; try one past 15", slider: { max: 40 } },
+    { key: "n", hint: "rows drawn (at least max_len)", slider: { max: 256 } },
+    { key: "d", hint: "vector size, even", slider: { max: 512 } },
+  ]);
 
   let maxLen = 0;
   const heatmapOptions = {
@@ -233,5 +227,4 @@ export function createLearnedSection({ root, store, core }) {
   }
 
   section.own(renderWhenVisible(root, store, ["pos", "n", "d", "base"], render));
-  return section;
-}
+});

@@ -4,13 +4,12 @@
 // A toggle shows the same table in the concatenated [sin | cos] layout of many tutorials: the
 // core's interleaved table with its columns permuted (layout.js), not a new computation.
 import { createLayoutToggle } from "../controls/layoutToggle.js";
-import { createNumberControls } from "../controls/numberControl.js";
 import { el, setText } from "../dom.js";
 import { createHeatmap } from "../figures/heatmap.js";
 import { formatNumber, texNumber, texPowerBase } from "../format.js";
 import { displayColumn, paperDimension, reorderColumns } from "../layout.js";
 import { renderMath } from "../math.js";
-import { createSection } from "../section.js";
+import { defineSection } from "../section.js";
 import { renderPartsWhenVisible } from "../visibility.js";
 
 // An item of the permutation list: a column (text filled in later) or a gap between columns.
@@ -34,20 +33,15 @@ function listedColumns(d) {
   return [0, 1, 2, null, half - 1, half, half + 1, half + 2, null, d - 1];
 }
 
-/** @param {import("./index.js").SectionContext} context */
-export function createMatrixSection({ root, store, core }) {
-  const section = createSection({ root, store });
-  const { slot } = section;
+export const createMatrixSection = defineSection(({ section, slot, root, store, core }) => {
   const cellText = slot("cell-text");
   const cellMath = slot("cell-math");
-  section.own(
-    createNumberControls(slot("controls"), store, "matrix", [
-      { key: "n", label: "positions", hint: "rows: positions 0 to n − 1", slider: { max: 512 } },
-      { key: "d", hint: "columns: dimensions 0 to d − 1" },
-      { key: "base", hint: "sets the slowest wavelength" },
-    ]),
-    createLayoutToggle(slot("layout"), store),
-  );
+  section.numbers([
+    { key: "n", label: "positions", hint: "rows: positions 0 to n − 1", slider: { max: 512 } },
+    { key: "d", hint: "columns: dimensions 0 to d − 1" },
+    { key: "base", hint: "sets the slowest wavelength" },
+  ]);
+  section.own(createLayoutToggle(slot("layout"), store));
 
   // What the heatmap shows right now (the store can run ahead while the section is off screen),
   // and the paper's dimension under the cell cursor, which a layout switch keeps in view.
@@ -210,5 +204,4 @@ export function createMatrixSection({ root, store, core }) {
       },
     ]),
   );
-  return section;
-}
+});

@@ -4,11 +4,10 @@
 // |PE(ref)|^2 = d/2; and why that lets attention find "the word three places back".
 // Every dot product comes from the core (relativeDots, called with the reference positions it
 // needs); this file picks entries, finds where the largest one sits and writes the sentences.
-import { createNumberControls } from "../controls/numberControl.js";
 import { el, headerCell, tableHead } from "../dom.js";
 import { createLinePlot } from "../figures/linePlot.js";
-import { formatNumber, integerTick, numberText } from "../format.js";
-import { createSection } from "../section.js";
+import { formatNumber, numberText } from "../format.js";
+import { defineSection } from "../section.js";
 import { renderWhenVisible } from "../visibility.js";
 
 // The offset of the worked pairs: "three words back".
@@ -24,24 +23,18 @@ function dotOf(core, a, b, state) {
   return r.ok ? { ok: true, value: r.data[b] } : { ok: false, error: r.error };
 }
 
-/** @param {import("./index.js").SectionContext} context */
-export function createRelativeSection({ root, store, core }) {
-  const section = createSection({ root, store });
-  const { slot } = section;
-  section.own(
-    createNumberControls(slot("controls"), store, "relative", [
-      { key: "ref", hint: "the reference position, 0 to n − 1" },
-      { key: "n", hint: "p runs from 0 to n − 1", slider: { max: 512 } },
-      { key: "d", hint: "vector size: d/2 pairs", slider: { max: 512 } },
-    ]),
-  );
+export const createRelativeSection = defineSection(({ section, slot, root, store, core }) => {
+  section.numbers([
+    { key: "ref", hint: "the reference position, 0 to n − 1" },
+    { key: "n", hint: "p runs from 0 to n − 1", slider: { max: 512 } },
+    { key: "d", hint: "vector size: d/2 pairs", slider: { max: 512 } },
+  ]);
 
   const plot = section.own(
     createLinePlot(slot("plot"), {
       label: "Dot product of PE(ref) with PE(p) for every position p",
       xLabel: "position p",
       yLabel: "PE(ref)·PE(p)",
-      formatX: integerTick,
       formatY: (v) => formatNumber(v, 6),
     }),
   );
@@ -194,5 +187,4 @@ export function createRelativeSection({ root, store, core }) {
   }
 
   section.own(renderWhenVisible(root, store, ["n", "d", "base", "ref"], render));
-  return section;
-}
+});

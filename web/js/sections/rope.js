@@ -8,26 +8,14 @@
 //      compareSentences), next to the same toy without positions and with the added encoding;
 //   4. (prose in index.html) added once vs applied in every score, and where RoPE is used.
 // Every number comes from the core; this file arranges, formats and picks what to show.
-import { createNumberControls } from "../controls/numberControl.js";
 import { allOk, firstError } from "../core.js";
-import { createDerivation } from "../derivation.js";
+import { createDerivation, pairFrequencyStep } from "../derivation.js";
 import { el, headerCell, tableHead } from "../dom.js";
 import { createAngleDial } from "../figures/angleDial.js";
 import { createLinePlot } from "../figures/linePlot.js";
-import { createMatrixTable } from "../figures/matrixTable.js";
-import {
-  fixed,
-  fixedDigits,
-  formatNumber,
-  integerTick,
-  numberText,
-  quoted,
-  roundedRange,
-  texNumber,
-  texPowerBase,
-  tickText,
-} from "../format.js";
-import { createSection } from "../section.js";
+import { createWeightsTable, updateOnOneScale } from "../figures/matrixTable.js";
+import { fixed, numberText, quoted, texNumber, tickText } from "../format.js";
+import { defineSection } from "../section.js";
 import { renderWhenVisible } from "../visibility.js";
 
 // The plot covers offsets n − m from −plotReach to +plotReach.
@@ -49,34 +37,28 @@ const toyKinds = [
 /** @param {number} v */
 const tipText = (v) => fixed(v, 3, { unsignedZero: true });
 
-/** @param {import("./index.js").SectionContext} context */
-export function createRopeSection({ root, store, core }) {
-  const section = createSection({ root, store });
-  const { slot } = section;
-
+export const createRopeSection = defineSection(({ section, slot, root, store, core }) => {
   // Controls: pos and i turn the dial; m (= pos), k and shift place the query and the key.
-  section.own(
-    createNumberControls(slot("dial-controls"), store, "rope", [
+  section.numbers(
+    [
       { key: "pos", hint: "the position of the word" },
       { key: "i", slider: { max: 63 } },
-    ]),
-    createNumberControls(slot("check-controls"), store, "rope", [
+    ],
+    "dial-controls",
+  );
+  section.numbers(
+    [
       { key: "pos", id: "rope-m", label: "m = pos", hint: "the query’s position" },
       { key: "k", label: "k = n − m", hint: "the offset: the key sits at n = m + k" },
       { key: "shift", hint: "moves query and key along together" },
-    ]),
+    ],
+    "check-controls",
   );
 
   // 1. The dial and its derivation.
   const dial = section.own(createAngleDial(slot("dial"), { label: "Angle dial" }));
   const dialSteps = [
-    {
-      id: "omega",
-      name: (v, s) =>
-        `Frequency of pair i = ${s.i} (d_model = ${s.d}, base = ${formatNumber(s.base)})`,
-      tex: (v, s) =>
-        `\\omega_{${s.i}} = \\frac{1}{${texPowerBase(s.base)}^{2 \\cdot ${s.i}/${s.d}}} = ${texNumber(v.omega)}`,
-    },
+    pairFrequencyStep,
     {
       id: "angle",
       name: () => "The angle: position times frequency",
@@ -132,7 +114,6 @@ export function createRopeSection({ root, store, core }) {
       label: "Score of the rotated query and key against the offset",
       xLabel: "offset n − m",
       yLabel: "(R_m q)·(R_n k)",
-      formatX: integerTick,
       formatYTick: tickText,
     }),
   );
@@ -140,13 +121,8 @@ export function createRopeSection({ root, store, core }) {
   // 3. The toy with RoPE.
   const weightTables = sentences.map((sentence, side) =>
     section.own(
-      createMatrixTable(slot(`weights-${side}`), {
+      createWeightsTable(slot(`weights-${side}`), {
         caption: `${quoted(sentence)} with RoPE: attention weights`,
-        rowHeading: "query",
-        colHeading: "key",
-        legendLabel: "weight",
-        formatValue: fixedDigits(4),
-        formatTick: fixedDigits(2),
       }),
     ),
   );
@@ -283,21 +259,11 @@ export function createRopeSection({ root, store, core }) {
     }
     toyDrawn = true;
 
-    const domain = roundedRange(
-      toys.map((toy) => toy.weights),
+    updateOnOneScale(
+      weightTables,
+      toys.map((toy) => ({ values: toy.weights, labels: toy.tokens })),
       0.05,
     );
-    toys.forEach((toy, side) => {
-      const count = toy.tokens.length;
-      weightTables[side].update({
-        values: toy.weights,
-        rows: count,
-        cols: count,
-        rowLabels: toy.tokens,
-        colLabels: toy.tokens,
-        domain,
-      });
-    });
 
     // Nothing added: the positions the core reports for RoPE, counted.
     const positions = toys.flatMap((toy) => Array.from(toy.positions));
@@ -359,5 +325,4 @@ export function createRopeSection({ root, store, core }) {
   }
 
   section.own(renderWhenVisible(root, store, ["pos", "i", "k", "shift", "d", "base"], render));
-  return section;
-}
+});

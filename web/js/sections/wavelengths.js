@@ -6,19 +6,11 @@
 // digits). Every encoding number comes from the core; this file picks columns, counts sign
 // changes, finds the range a column spans and writes the sentences.
 import { createDimsControl } from "../controls/dimsControl.js";
-import { createNumberControls } from "../controls/numberControl.js";
 import { createCounterTable } from "../figures/counterTable.js";
 import { createLinePlot } from "../figures/linePlot.js";
 import { createWavelengthLadder } from "../figures/wavelengthLadder.js";
-import {
-  fixedDigits,
-  formatNumber,
-  integerTick,
-  listText,
-  roundedText,
-  tickText,
-} from "../format.js";
-import { createSection } from "../section.js";
+import { fixedDigits, formatNumber, listText, roundedText, tickText } from "../format.js";
+import { defineSection } from "../section.js";
 import { plotDimensions } from "../state.js";
 import { renderWhenVisible } from "../visibility.js";
 
@@ -59,18 +51,13 @@ function extent(values) {
   return [low, high];
 }
 
-/** @param {import("./index.js").SectionContext} context */
-export function createWavelengthsSection({ root, store, core }) {
-  const section = createSection({ root, store });
-  const { slot } = section;
-  section.own(
-    createNumberControls(slot("controls"), store, "wavelengths", [
-      { key: "n", hint: "sequence length: positions 0 to n − 1" },
-      { key: "d", hint: "vector size: d/2 pairs" },
-      { key: "base", hint: "the slowest pair's wavelength is nearly base·2π" },
-    ]),
-    createDimsControl(slot("dims-control"), store, "wavelengths-dims"),
-  );
+export const createWavelengthsSection = defineSection(({ section, slot, root, store, core }) => {
+  section.numbers([
+    { key: "n", hint: "sequence length: positions 0 to n − 1" },
+    { key: "d", hint: "vector size: d/2 pairs" },
+    { key: "base", hint: "the slowest pair's wavelength is nearly base·2π" },
+  ]);
+  section.own(createDimsControl(slot("dims-control"), store, "wavelengths-dims"));
 
   const ladder = section.own(
     createWavelengthLadder(slot("ladder"), {
@@ -82,7 +69,6 @@ export function createWavelengthsSection({ root, store, core }) {
       label: "Chosen dimensions of the encoding over the positions",
       xLabel: "position",
       yLabel: "PE value",
-      formatX: integerTick,
       formatYTick: tickText,
     }),
   );
@@ -278,5 +264,4 @@ export function createWavelengthsSection({ root, store, core }) {
   }
 
   section.own(renderWhenVisible(root, store, ["n", "d", "base", "dims"], render));
-  return section;
-}
+});

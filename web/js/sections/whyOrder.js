@@ -9,9 +9,9 @@
 // The two sentences are fixed here: the section's prose is about exactly this pair. Readers type
 // their own pair in the later "attention" section.
 import { allOk, firstError } from "../core.js";
-import { createMatrixTable } from "../figures/matrixTable.js";
-import { fixed, fixedDigits, numberText, quoted, roundedRange, symmetricRange } from "../format.js";
-import { createSection } from "../section.js";
+import { createMatrixTable, createWeightsTable, updateOnOneScale } from "../figures/matrixTable.js";
+import { fixed, fixedDigits, numberText, quoted, symmetricRange } from "../format.js";
+import { defineSection } from "../section.js";
 
 const sentences = ["dog bites man", "man bites dog"];
 const toyDModel = 8;
@@ -19,16 +19,12 @@ const focusWord = "bites";
 
 const ordinals = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"];
 const ordinal = (index) => ordinals[index] ?? `${index + 1}th`;
-/** @param {import("./index.js").SectionContext} context */
-export function createWhyOrderSection({ root, store, core }) {
-  const section = createSection({ root, store });
-  const { slot } = section;
-
+export const createWhyOrderSection = defineSection(({ section, slot, root, store, core }) => {
   const toys = sentences.map((sentence) => core.attentionToy(sentence, "none", toyDModel));
   const compared = core.compareSentences(sentences[0], sentences[1], "none", toyDModel);
   if (!allOk(toys) || !compared.ok) {
     section.refused(firstError([...toys, compared]), "the example");
-    return section;
+    return;
   }
 
   // permutation[r] = index in sentence 0 of sentence 1's word r; inverse maps the other way.
@@ -36,37 +32,21 @@ export function createWhyOrderSection({ root, store, core }) {
   const inverse = [];
   permutation.forEach((p, r) => (inverse[p] = r));
 
-  // 1. The two weight matrices, rows = query word, columns = key word. Their colour range is
-  // shared (equal numbers get equal colours) and widened to round numbers.
-  const weightDomain = roundedRange(
-    toys.map((toy) => toy.weights),
-    0.05,
-  );
+  // 1. The two weight matrices, rows = query word, columns = key word, on one colour scale.
   const weightTables = toys.map((toy, side) =>
     section.own(
-      createMatrixTable(slot(`weights-${side}`), {
+      createWeightsTable(slot(`weights-${side}`), {
         caption: `${quoted(sentences[side])}: attention weights`,
-        rowHeading: "query",
-        colHeading: "key",
-        legendLabel: "weight",
-        formatValue: fixedDigits(4),
-        formatTick: fixedDigits(2),
         interactive: true,
         onCell: ({ row, col, source }) => showPair(side, row, col, source),
       }),
     ),
   );
-  toys.forEach((toy, side) => {
-    const n = toy.tokens.length;
-    weightTables[side].update({
-      values: toy.weights,
-      rows: n,
-      cols: n,
-      rowLabels: toy.tokens,
-      colLabels: toy.tokens,
-      domain: weightDomain,
-    });
-  });
+  updateOnOneScale(
+    weightTables,
+    toys.map((toy) => ({ values: toy.weights, labels: toy.tokens })),
+    0.05,
+  );
 
   // 2. The permutation, in words and as the core reports it.
   const [a, b] = toys;
@@ -152,6 +132,4 @@ export function createWhyOrderSection({ root, store, core }) {
         `whether it does the biting or gets bitten.`
       : `The largest difference in any output number is ` +
         `${numberText(compared.maxOutputDiff, 3)}.`);
-
-  return section;
-}
+});
