@@ -15,7 +15,7 @@
 // Indices: pair i owns dimensions 2i (sin) and 2i + 1 (cos); tables are row-major.
 
 export = createPeCore;
-export as namespace PeCoreModule;
+export as namespace createPeCore;
 
 declare function createPeCore(options?: createPeCore.ModuleOptions): Promise<createPeCore.PeCore>;
 

@@ -69,11 +69,7 @@ describe("state.js: ranges", () => {
           const { ok, errors } = store.check({ [key]: past });
           assert.equal(ok, false, `${key} = ${past} for ${link}`);
           const end = past < min ? min : max;
-          assert.match(
-            errors[key],
-            new RegExp(`(?<![\\w-])${end}(?!\\d)`),
-            errors[key],
-          );
+          assert.match(errors[key], new RegExp(`(?<![\\w-])${end}(?!\\d)`), errors[key]);
         }
       }
     }
