@@ -67,7 +67,7 @@ function drawLegend(context, legend, width, ratio, colours) {
   const pad = Math.round(8 * ratio);
   const swatch = Math.round(26 * ratio);
   const gap = Math.round(16 * ratio);
-  const measure = document.createElement("canvas").getContext("2d");
+  const measure = el("canvas").getContext("2d");
   const ctx = context ?? measure;
   ctx.font = `${size}px ${colours.font}`;
   let x = pad;
@@ -115,7 +115,7 @@ function pngBlob(element, { canvas, legend = [] }) {
   const cssWidth = canvas.getBoundingClientRect().width;
   const ratio = cssWidth > 0 ? canvas.width / cssWidth : window.devicePixelRatio || 1;
   const top = drawLegend(null, legend, canvas.width, ratio, colours);
-  const out = document.createElement("canvas");
+  const out = el("canvas");
   out.width = canvas.width;
   out.height = canvas.height + top;
   const context = out.getContext("2d");

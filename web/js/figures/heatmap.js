@@ -24,7 +24,7 @@ let nextId = 0;
 // d3 returns CSS colour strings ("#440154" or "rgb(...)"); the canvas parses them for us, so the
 // figure needs no colour parser of its own.
 function buildLut(interpolate) {
-  const canvas = document.createElement("canvas");
+  const canvas = el("canvas");
   canvas.width = lutSize;
   canvas.height = 1;
   const context = canvas.getContext("2d");

@@ -19,7 +19,7 @@ const focusWord = "bites";
 
 const ordinals = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"];
 const ordinal = (index) => ordinals[index] ?? `${index + 1}th`;
-export const createWhyOrderSection = defineSection(({ section, slot, root, store, core }) => {
+export const createWhyOrderSection = defineSection(({ section, slot, core }) => {
   const toys = sentences.map((sentence) => core.attentionToy(sentence, "none", toyDModel));
   const compared = core.compareSentences(sentences[0], sentences[1], "none", toyDModel);
   if (!allOk(toys) || !compared.ok) {
