@@ -3,6 +3,7 @@
 //   native, sanitizers, wasm-simd, wasm-scalar  Catch2 through ctest; JUnit, build/<preset>/catch2-junit.xml
 //   fuzz                                         10 s of each libFuzzer target; build/reports/fuzz.json
 //   node                                         node:test, the built modules vs a JS oracle; JUnit
+//   lint                                         tsc over web/js (npm run lint); one check, by exit code
 //   chromium                                     node:test + playwright-core, the page; JUnit
 // node:test suites print the spec reporter to the console and write JUnit to build/reports/.
 // A suite that runs zero tests, or whose report is missing, counts as a failure. The last line is
@@ -108,6 +109,14 @@ const suites = [
     count: () => countJunit(join(reports, "node.xml")),
   },
   {
+    // TypeScript over web/js against dist/pe-core.d.ts's source: one check, which passes when tsc
+    // exits 0 (tsc has no machine-readable report; its exit status is the verdict).
+    name: "lint",
+    command: "npm",
+    args: ["run", "lint"],
+    count: (code) => (code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }),
+  },
+  {
     name: "chromium",
     command: process.execPath,
     args: nodeTest("tests/browser/", join(reports, "chromium.xml"), ["--test-concurrency=1"]),
@@ -120,9 +129,9 @@ mkdirSync(reports, { recursive: true });
 const results = [];
 for (const suite of suites) {
   console.log(`\n=== ${suite.name}: ${suite.command} ${suite.args.join(" ")}`);
-  rmSync(suite.report, { force: true }); // a report left from an earlier run must not count
+  if (suite.report) rmSync(suite.report, { force: true }); // an earlier run's must not count
   const code = await run(suite.command, suite.args);
-  const { passed, failed, missing = false } = suite.count();
+  const { passed, failed, missing = false } = suite.count(code);
   const ok = code === 0 && failed === 0 && passed > 0;
   results.push({ suite: suite.name, passed, failed, exit: code, ok, missing });
 }

@@ -2,7 +2,8 @@
 //  - takes exactly the arguments it declares: a missing one arrives as undefined (and the core says
 //    "<name> must be a number (got undefined)"), extra ones are ignored, as JS functions do;
 //  - never throws: anything thrown becomes {ok: false, error}. Embind itself throws a BindingError
-//    on a wrong argument count.
+//    on a wrong argument count;
+//  - keeps Embind's argCount, which marks the module's API (Emscripten adds functions of its own).
 // A wasm trap or abort (WebAssembly.RuntimeError) leaves the module's memory in an unknown state:
 // from then on every call answers {ok: false, aborted: true, error} without running, and
 // module.aborted is true, so the page can start a fresh module (web/js/core.js).
@@ -11,7 +12,7 @@
   function guardModule(module) {
     module.aborted = false;
     function guard(name, call, argCount) {
-      return function () {
+      var guarded = function () {
         if (module.aborted) {
           return {
             ok: false,
@@ -35,6 +36,10 @@
           };
         }
       };
+      // Kept, so that an API function can still be told from Emscripten's own (tests compare
+      // the module with dist/pe-core.d.ts).
+      guarded.argCount = argCount;
+      return guarded;
     }
     Object.keys(module).forEach(function (name) {
       var call = module[name];

@@ -107,8 +107,28 @@ val pe_frequencies(val d_model, val base) {
   const pe::Frequencies f = pe::pe_frequencies(d, b);
   if (!f.ok) return error_object(f.error);
   val r = ok_object();
+  r.set("exponent", copy_out("Float64Array", f.exponent));
   r.set("omega", copy_out("Float64Array", f.omega));
   r.set("wavelength", copy_out("Float64Array", f.wavelength));
+  return r;
+}
+
+val wavelength_ladder(val n_pos, val d_model, val base) {
+  double n, d, b;
+  const std::string bad =
+      read_numbers({{n_pos, "nPos", &n}, {d_model, "dModel", &d}, {base, "base", &b}});
+  if (!bad.empty()) return error_object(bad);
+  const pe::WavelengthLadder ladder = pe::wavelength_ladder(n, d, b);
+  if (!ladder.ok) return error_object(ladder.error);
+  val r = ok_object();
+  r.set("exponent", copy_out("Float64Array", ladder.exponent));
+  r.set("omega", copy_out("Float64Array", ladder.omega));
+  r.set("wavelength", copy_out("Float64Array", ladder.wavelength));
+  r.set("turns", copy_out("Float64Array", ladder.turns));
+  r.set("floor", ladder.floor);
+  r.set("ceiling", ladder.ceiling);
+  r.set("ratio", ladder.ratio);
+  r.set("repeating", ladder.repeating);
   return r;
 }
 
@@ -359,6 +379,7 @@ EMSCRIPTEN_BINDINGS(pe_core) {
   emscripten::function("peValue", &pe_value);
   emscripten::function("peTable", &pe_table);
   emscripten::function("peFrequencies", &pe_frequencies);
+  emscripten::function("wavelengthLadder", &wavelength_ladder);
   emscripten::function("shiftIdentity", &shift_identity);
   emscripten::function("shiftMatrix", &shift_matrix);
   emscripten::function("shiftCheck", &shift_check);

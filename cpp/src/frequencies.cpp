@@ -24,9 +24,36 @@ Frequencies pe_frequencies(double d_model, double base) {
     static_cast<Status&>(result) = status;
     return result;
   }
-  result.omega = pair_frequencies(static_cast<int>(d_model), base);
+  const int d = static_cast<int>(d_model);
+  result.omega = pair_frequencies(d, base);
+  result.exponent.reserve(result.omega.size());
   result.wavelength.reserve(result.omega.size());
-  for (double omega : result.omega) result.wavelength.push_back(kTwoPi / omega);
+  for (size_t i = 0; i < result.omega.size(); ++i) {
+    result.exponent.push_back(2.0 * static_cast<double>(i) / d);
+    result.wavelength.push_back(kTwoPi / result.omega[i]);
+  }
+  return result;
+}
+
+WavelengthLadder wavelength_ladder(double n_pos, double d_model, double base) {
+  WavelengthLadder result;
+  Status status = check_integer("nPos", n_pos, kMinPositions, kMaxPositions);
+  if (!status.ok) {
+    static_cast<Status&>(result) = status;
+    return result;
+  }
+  static_cast<Frequencies&>(result) = pe_frequencies(d_model, base);
+  if (!result.ok) return result;
+  // 1. Turns within the sequence, and how many pairs fit a whole wavelength into it.
+  result.turns.reserve(result.wavelength.size());
+  for (double lambda : result.wavelength) {
+    result.turns.push_back(n_pos / lambda);
+    if (lambda <= n_pos) result.repeating += 1;
+  }
+  // 2. The ladder's floor, ceiling and the factor between rungs.
+  result.floor = kTwoPi;
+  result.ceiling = base * kTwoPi;
+  result.ratio = std::pow(base, 2.0 / d_model);
   return result;
 }
 

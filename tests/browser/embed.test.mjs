@@ -21,15 +21,18 @@ import {
   axeViolations,
   dist,
   fileUrl,
+  frameIn,
   lastNumber,
   lookAt,
-  openPage,
+  nearbyDrawn,
   screenshotDir,
   showSection,
   useBrowser,
 } from "./harness.mjs";
 
-const shared = useBrowser();
+// Most pages here are not the article (course pages around frames, embeds): they are opened
+// without waiting for the article's core (harness.mjs), and each test waits for what it reads.
+const shared = useBrowser({ core: false });
 const embedFileUrl = pathToFileURL(join(dist, "embed.html")).href;
 
 // Two more servers: dist/ with the strict CSP as an HTTP header, and a "course page" on another
@@ -57,35 +60,6 @@ after(async () => {
 });
 
 // ---- helpers ----------------------------------------------------------------------------------
-
-// Opens `url` in a fresh context and records, in every frame, each CSP violation event (from
-// before the page's own scripts run), plus console errors, exceptions and failed requests.
-async function openWatched(url, { width = 1280, height = 900, colorScheme = "light" } = {}) {
-  const context = await shared.browser.newContext({ viewport: { width, height }, colorScheme });
-  await context.addInitScript(() => {
-    window.__cspViolations = [];
-    document.addEventListener("securitypolicyviolation", (event) => {
-      window.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  const page = await context.newPage();
-  const problems = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(`console: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => problems.push(`exception: ${error.message}`));
-  page.on("requestfailed", (request) => problems.push(`request failed: ${request.url()}`));
-  const response = await page.goto(url);
-  async function violations() {
-    const all = [];
-    for (const frame of page.frames()) {
-      const list = await frame.evaluate(() => window.__cspViolations ?? []).catch(() => []);
-      all.push(...list.map((entry) => `${frame.url()}: ${entry}`));
-    }
-    return all;
-  }
-  return { context, page, problems, response, violations, close: () => context.close() };
-}
 
 // The sections the article has started (each registered section makes a "Copy link" button).
 function registeredSections(page) {
@@ -225,9 +199,9 @@ describe("the strict Content-Security-Policy", () => {
   });
 
   test("served with the CSP header: zero violations, every section draws", async () => {
-    const { page, problems, response, violations, close } = await openWatched(
-      `${cspBase}index.html`,
-    );
+    const { page, problems, response, violations, close } = await shared.open("", {
+      url: `${cspBase}index.html`,
+    });
     assert.equal(response.headers()["content-security-policy"], strictCsp);
     await page.waitForSelector("html[data-core]", { timeout: 15000 });
     const ids = await registeredSections(page);
@@ -252,14 +226,14 @@ describe("the strict Content-Security-Policy", () => {
   });
 
   test("served with the CSP header: every section embeds alone with zero violations", async () => {
-    const index = await openWatched(`${cspBase}index.html`);
+    const index = await shared.open("", { url: `${cspBase}index.html` });
     await index.page.waitForSelector("html[data-core]", { timeout: 15000 });
     const ids = await registeredSections(index.page);
     await index.close();
     for (const id of ids) {
-      const { page, problems, violations, close } = await openWatched(
-        `${cspBase}embed.html?section=${id}`,
-      );
+      const { page, problems, violations, close } = await shared.open("", {
+        url: `${cspBase}embed.html?section=${id}`,
+      });
       await page.waitForSelector(`html[data-embed="${id}"]`, { timeout: 15000 });
       await assertDrawn(page, id);
       const chrome = await page.evaluate(() => ({
@@ -279,16 +253,16 @@ describe("the strict Content-Security-Policy", () => {
 
 describe("opened from disk (file://)", () => {
   test("index.html and one embed render", async () => {
-    const index = await openPage(shared.browser, "?k=4");
+    const index = await shared.open("?k=4", { core: true });
     await showSection(index.page, "identity");
     await assertDrawn(index.page, "identity");
     await assertMathFonts(index.page, "file:// index");
     assert.deepEqual(index.problems, []);
     await index.close();
 
-    const embed = await openPage(shared.browser, "?section=matrix&n=20&d=16", {
+    const embed = await shared.open("?section=matrix&n=20&d=16", {
       url: embedFileUrl,
-      ready: 'html[data-embed="matrix"]',
+      waitFor: ['html[data-embed="matrix"]'],
     });
     await assertDrawn(embed.page, "matrix");
     const info = await embed.page.evaluate(() => ({
@@ -329,39 +303,26 @@ ${frames
 </body></html>`;
 }
 
-// Polls a condition on the Node side.
-async function until(condition, what, timeout = 15000) {
-  const end = Date.now() + timeout;
-  while (!(await condition())) {
-    if (Date.now() > end) assert.fail(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-// Waits until the frame's content height, the last height it reported and the iframe's own
-// height (inside its border) agree, and returns them (the last attempt's, if they never do).
-async function settledHeights(page, frame, id) {
-  let seen;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const content = await frame.evaluate(() =>
-      Math.ceil(document.getElementById("embed-page").getBoundingClientRect().height),
-    );
-    const { last, height } = await page.evaluate(
-      (frameId) => ({
-        last: window.received.filter((m) => m.frame === frameId).pop(),
-        height: document.getElementById(frameId).clientHeight,
-      }),
-      id,
-    );
-    seen = { content, last, frame: height };
-    if (last && last.height === content && height === content) return seen;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return seen;
-}
-
-function frameOf(page, id) {
-  return page.frames().find((frame) => frame.url().includes(`section=${id}`));
+// Waits until the course page has set the iframe to the height the frame last reported, and that
+// report is the frame's content height; returns the report. (The frame reports on every change of
+// its size, so a later change brings a later report.)
+async function settledReport(page, frame, id) {
+  const waiting = await page.waitForFunction(
+    (frameId) => {
+      const last = window.received.filter((m) => m.frame === frameId).pop();
+      return last && document.getElementById(frameId).clientHeight === last.height ? last : null;
+    },
+    id,
+    { timeout: 15000 },
+  );
+  const last = await waiting.jsonValue();
+  await frame.waitForFunction(
+    (height) =>
+      Math.ceil(document.getElementById("embed-page").getBoundingClientRect().height) === height,
+    last.height,
+    { timeout: 15000 },
+  );
+  return last;
 }
 
 describe('embed.html in <iframe sandbox="allow-scripts"> on another origin', () => {
@@ -372,24 +333,24 @@ describe('embed.html in <iframe sandbox="allow-scripts"> on another origin', () 
       { id: "identity", query: "section=identity&pos=5&k=3&d=32" },
     ];
     coursePages.set("/sandbox.html", coursePage(sections));
-    const { page, problems, violations, close } = await openWatched(`${courseBase}/sandbox.html`);
+    const { page, problems, violations, close } = await shared.open("", {
+      url: `${courseBase}/sandbox.html`,
+    });
     for (const { id } of sections) {
       await page.locator(`#${id}`).scrollIntoViewIfNeeded();
-      await page.waitForFunction(() => window.frames.length === 3);
-      const frame = frameOf(page, id);
+      const frame = await frameIn(page, `#${id}`);
       await frame.waitForSelector(`html[data-embed="${id}"]`, { timeout: 15000 });
       await page.locator(`#${id}`).scrollIntoViewIfNeeded();
       await assertDrawn(frame, id);
       // The frame reports its content's height; the listener made the iframe that tall.
-      const settled = await settledHeights(page, frame, id);
-      assert.deepEqual(settled.last, {
+      const report = await settledReport(page, frame, id);
+      assert.deepEqual(report, {
         frame: id,
         type: "pe-explorer:resize",
         section: id,
-        height: settled.content,
+        height: report.height,
       });
-      assert.ok(settled.content > 300, `${id}: ${settled.content} px`);
-      assert.equal(settled.frame, settled.content, `${id}: the course page resized its frame`);
+      assert.ok(report.height > 300, `${id}: ${report.height} px`);
       // Opaque origin: downloads are off, and the page says so; the maths fonts still loaded.
       const inside = await frame.evaluate(() => ({
         origin: window.origin,
@@ -405,18 +366,16 @@ describe('embed.html in <iframe sandbox="allow-scripts"> on another origin', () 
     }
 
     // A change of size inside a frame is reported again: show all 32 dimensions of M_k.
-    const identity = frameOf(page, "identity");
+    const identity = await frameIn(page, "#identity");
     const before = await page.evaluate(
       () => window.received.filter((m) => m.frame === "identity").length,
     );
-    await identity.locator('input[name="identity-view"][value="all"]').check();
+    await identity.getByRole("radio", { name: /^all / }).check();
     await page.waitForFunction(
       (count) => window.received.filter((m) => m.frame === "identity").length > count,
       before,
     );
-    const grown = await settledHeights(page, identity, "identity");
-    assert.equal(grown.last.height, grown.content);
-    assert.equal(grown.frame, grown.content);
+    await settledReport(page, identity, "identity");
     await page.locator("#matrix").scrollIntoViewIfNeeded();
     await page.screenshot({ path: shot("embed-sandboxed-1280") });
     assert.deepEqual(await violations(), []);
@@ -434,9 +393,10 @@ describe('the whole article in <iframe sandbox="allow-scripts">', () => {
         `height="800" sandbox="allow-scripts" src="${cspBase}index.html?section=identity&k=2">` +
         `</iframe></body></html>`,
     );
-    const { page, problems, violations, close } = await openWatched(`${courseBase}/whole.html`);
-    await until(() => page.frames().length === 2, "the frame");
-    const frame = page.frames()[1];
+    const { page, problems, violations, close } = await shared.open("", {
+      url: `${courseBase}/whole.html`,
+    });
+    const frame = await frameIn(page, "#whole");
     await frame.waitForSelector("html[data-core]", { timeout: 15000 });
     await assertDrawn(frame, "identity");
     await assertMathFonts(frame, "index.html in a sandbox");
@@ -467,7 +427,9 @@ describe("the <pe-explorer> web component", () => {
   });
 </script></body></html>`,
     );
-    const { page, problems, violations, close } = await openWatched(`${courseBase}/component.html`);
+    const { page, problems, violations, close } = await shared.open("", {
+      url: `${courseBase}/component.html`,
+    });
     const frameInfo = () =>
       page.evaluate(() => {
         const frame = document.querySelector("pe-explorer").shadowRoot.querySelector("iframe");
@@ -480,9 +442,8 @@ describe("the <pe-explorer> web component", () => {
     const info = await frameInfo();
     assert.equal(info.src, `${cspBase}embed.html?section=identity&pos=5&k=3`);
     assert.equal(info.sandbox, "allow-scripts");
-    // (window.frames does not count frames inside a shadow root; Playwright's list does.)
-    await until(() => page.frames().length === 2, "the component's frame");
-    const frame = page.frames()[1];
+    // (A locator reaches into the element's open shadow root.)
+    const frame = await frameIn(page, "pe-explorer iframe");
     await frame.waitForSelector('html[data-embed="identity"]', { timeout: 15000 });
     await assertDrawn(frame, "identity");
     assert.equal(await frame.locator("#identity-pos").inputValue(), "5");
@@ -499,11 +460,9 @@ describe("the <pe-explorer> web component", () => {
     // Changing an attribute reloads the frame with the new parameters.
     await page.evaluate(() => document.querySelector("pe-explorer").setAttribute("k", "4"));
     assert.equal((await frameInfo()).src, `${cspBase}embed.html?section=identity&pos=5&k=4`);
-    await page
-      .frames()[1]
-      .waitForFunction(() => document.getElementById("identity-k")?.value === "4", null, {
-        timeout: 15000,
-      });
+    await frame.waitForFunction(() => document.getElementById("identity-k")?.value === "4", null, {
+      timeout: 15000,
+    });
     assert.deepEqual(await violations(), []);
     assert.deepEqual(problems, []);
     await close();
@@ -514,16 +473,18 @@ describe("the <pe-explorer> web component", () => {
 
 describe('"Embed this"', () => {
   test("shows the iframe code with the current settings; keyboard and copy work", async () => {
-    const { context, page, problems, close } = await openWatched(`${cspBase}index.html?pos=5&k=3`);
+    const { context, page, problems, close } = await shared.open("", {
+      url: `${cspBase}index.html?pos=5&k=3`,
+    });
     await page.waitForSelector("html[data-core]", { timeout: 15000 });
     // Every started section has one, beside its "Copy link".
     const ids = await registeredSections(page);
-    assert.equal(await page.locator(".embed-snippet-button").count(), ids.length);
+    assert.equal(await page.getByRole("button", { name: /^Embed “/ }).count(), ids.length);
 
-    const button = page.locator("#identity .embed-snippet-button");
+    const button = page.locator("#identity").getByRole("button", { name: /^Embed “/ });
     await button.focus();
     await page.keyboard.press("Enter");
-    const code = page.locator("#identity .embed-snippet-code");
+    const code = page.locator("#identity").getByRole("textbox", { name: "Embed code" });
     await assert.doesNotReject(code.waitFor({ state: "visible" }));
     assert.equal(await button.getAttribute("aria-expanded"), "true");
     assert.equal(await page.evaluate(() => document.activeElement.tagName), "TEXTAREA");
@@ -547,7 +508,7 @@ describe('"Embed this"', () => {
 
     // With the clipboard API, the clipboard gets the code.
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: cspBase });
-    await page.locator("#identity .embed-snippet-copy").click();
+    await page.locator("#identity").getByRole("button", { name: "Copy the embed code" }).click();
     await page.waitForFunction(
       () =>
         document.querySelector("#identity .embed-snippet-status").textContent ===
@@ -561,7 +522,7 @@ describe('"Embed this"', () => {
       navigator.clipboard.writeText = () =>
         Promise.reject(new DOMException("no", "NotAllowedError"));
     });
-    await page.locator("#identity .embed-snippet-copy").click();
+    await page.locator("#identity").getByRole("button", { name: "Copy the embed code" }).click();
     await page.waitForFunction(() =>
       /Ctrl\+C/.test(document.querySelector("#identity .embed-snippet-status").textContent),
     );
@@ -575,7 +536,10 @@ describe('"Embed this"', () => {
     assert.deepEqual(selection, { focused: true, all: true });
 
     // With the listener: the code pasted into a course page renders and fits its content.
-    await page.locator("#identity .embed-snippet-option input").check();
+    await page
+      .locator("#identity")
+      .getByRole("checkbox", { name: /fits the frame’s height/ })
+      .check();
     const withScript = await code.inputValue();
     assert.match(withScript, /<script>[\s\S]*event\.source[\s\S]*<\/script>$/);
     // Escape closes the panel and gives the focus back to the button.
@@ -591,9 +555,8 @@ describe('"Embed this"', () => {
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Pasted</title></head>` +
         `<body><h1>Pasted</h1>\n${withScript}\n</body></html>`,
     );
-    const pasted = await openWatched(`${courseBase}/pasted.html`);
-    await pasted.page.waitForFunction(() => window.frames.length === 1);
-    const frame = pasted.page.frames()[1];
+    const pasted = await shared.open("", { url: `${courseBase}/pasted.html` });
+    const frame = await frameIn(pasted.page, "iframe");
     await frame.waitForSelector('html[data-embed="identity"]', { timeout: 15000 });
     assert.equal(await frame.locator("#identity-pos").inputValue(), "7");
     const contentHeight = await frame.evaluate(() =>
@@ -616,9 +579,9 @@ describe("PNG and CSV downloads (under the CSP header)", () => {
     const d = 16;
     const k = 3;
     const i = 2;
-    const { page, problems, violations, close } = await openWatched(
-      `${cspBase}index.html?d=${d}&k=${k}&i=${i}&pos=4`,
-    );
+    const { page, problems, violations, close } = await shared.open("", {
+      url: `${cspBase}index.html?d=${d}&k=${k}&i=${i}&pos=4`,
+    });
     await page.waitForSelector("html[data-core]", { timeout: 15000 });
     await showSection(page, "identity");
     const api = await page.evaluate(
@@ -628,7 +591,7 @@ describe("PNG and CSV downloads (under the CSP header)", () => {
 
     // M_k is a part of the section drawn when on screen, as a reader sees it before clicking.
     const heatmap = await lookAt(page, '#identity [data-slot="shift-matrix"]');
-    const csv = await download(page, heatmap.locator('.figure-download[data-download="csv"]'));
+    const csv = await download(page, heatmap.getByRole("button", { name: /as CSV$/ }));
     assert.equal(csv.name, "pe-explorer-identity-shift-matrix-mk.csv");
     const rows = parseCsv(csv.bytes.toString("utf8"));
     assert.equal(rows.length, d + 1);
@@ -657,7 +620,9 @@ describe("PNG and CSV downloads (under the CSP header)", () => {
 
     const rotation = page.locator('#identity [data-slot="rotation"]');
     const rotationCsv = parseCsv(
-      (await download(page, rotation.locator(".figure-download"))).bytes.toString("utf8"),
+      (await download(page, rotation.getByRole("button", { name: /as CSV$/ }))).bytes.toString(
+        "utf8",
+      ),
     );
     const angle = omegaOf(i, d, 10000) * k;
     const [cosK, sinK] = [Math.cos(angle), Math.sin(angle)];
@@ -673,9 +638,9 @@ describe("PNG and CSV downloads (under the CSP header)", () => {
   test("the line plot as CSV equals the core's float32 table; PNGs decode, full size, not blank", async () => {
     const [n, d, base] = [50, 32, 10000];
     const dims = [0, 5, 20];
-    const { page, problems, violations, close } = await openWatched(
-      `${cspBase}index.html?n=${n}&d=${d}&dims=${dims.join(",")}`,
-    );
+    const { page, problems, violations, close } = await shared.open("", {
+      url: `${cspBase}index.html?n=${n}&d=${d}&dims=${dims.join(",")}`,
+    });
     await page.waitForSelector("html[data-core]", { timeout: 15000 });
     await showSection(page, "wavelengths");
     await page.waitForSelector('#wavelengths [data-slot="lines"] canvas');
@@ -685,7 +650,7 @@ describe("PNG and CSV downloads (under the CSP header)", () => {
     );
 
     const lines = page.locator('#wavelengths [data-slot="lines"]');
-    const csv = await download(page, lines.locator('.figure-download[data-download="csv"]'));
+    const csv = await download(page, lines.getByRole("button", { name: /as CSV$/ }));
     assert.match(csv.name, /^pe-explorer-wavelengths-.+\.csv$/);
     const rows = parseCsv(csv.bytes.toString("utf8"));
     assert.deepEqual(rows[0], ["position", ...dims.map((dim) => `dim ${dim}`)]);
@@ -706,7 +671,7 @@ describe("PNG and CSV downloads (under the CSP header)", () => {
       .locator("canvas")
       .first()
       .evaluate((c) => ({ width: c.width, height: c.height }));
-    const plotPng = await download(page, lines.locator('.figure-download[data-download="png"]'));
+    const plotPng = await download(page, lines.getByRole("button", { name: /as a PNG image$/ }));
     assert.match(plotPng.name, /\.png$/);
     const plotSize = pngSize(plotPng.bytes);
     assert.equal(plotSize.width, plotCanvas.width);
@@ -723,7 +688,7 @@ describe("PNG and CSV downloads (under the CSP header)", () => {
     const canvasSize = await heatmap
       .locator(".heatmap-canvas")
       .evaluate((c) => ({ width: c.width, height: c.height }));
-    const mapPng = await download(page, heatmap.locator('.figure-download[data-download="png"]'));
+    const mapPng = await download(page, heatmap.getByRole("button", { name: /as a PNG image$/ }));
     assert.deepEqual(pngSize(mapPng.bytes), canvasSize);
     const mapPixels = await decodePng(page, mapPng.bytes);
     assert.ok(mapPixels.colours > 50, `only ${mapPixels.colours} colours`);
@@ -738,7 +703,7 @@ describe("PNG and CSV downloads (under the CSP header)", () => {
 
 describe("embed.html itself", () => {
   test("an unknown or missing section id: a clear message and the valid ids", async () => {
-    const index = await openWatched(`${shared.httpBase}index.html`);
+    const index = await shared.open("", { url: `${shared.httpBase}index.html` });
     await index.page.waitForSelector("html[data-core]", { timeout: 15000 });
     const ids = await registeredSections(index.page);
     await index.close();
@@ -747,11 +712,17 @@ describe("embed.html itself", () => {
       ["?section=nope&pos=5", "No such section"],
       ["", "Which section?"],
     ]) {
-      const { page, problems, close } = await openWatched(`${shared.httpBase}embed.html${query}`);
+      const { page, problems, close } = await shared.open("", {
+        url: `${shared.httpBase}embed.html${query}`,
+      });
       await page.waitForSelector('html[data-embed="unknown"]');
-      assert.equal(await page.locator(".embed-unknown h2").textContent(), heading);
-      if (query) assert.match(await page.locator(".embed-unknown").textContent(), /“nope”/);
-      const listed = await page.locator(".embed-unknown-list a").allTextContents();
+      assert.equal(await page.getByRole("heading", { level: 2 }).textContent(), heading);
+      if (query) assert.match(await page.getByRole("main").textContent(), /“nope”/);
+      const listed = await page
+        .getByRole("main")
+        .getByRole("listitem")
+        .getByRole("link")
+        .allTextContents();
       assert.deepEqual(listed, ids);
       if (query) await page.screenshot({ path: shot("embed-unknown-1280"), fullPage: true });
       assert.deepEqual(problems, []);
@@ -760,9 +731,9 @@ describe("embed.html itself", () => {
   });
 
   test("the full-article link carries the parameters and follows changes", async () => {
-    const { page, problems, close } = await openWatched(
-      `${shared.httpBase}embed.html?section=identity&pos=5&k=3`,
-    );
+    const { page, problems, close } = await shared.open("", {
+      url: `${shared.httpBase}embed.html?section=identity&pos=5&k=3`,
+    });
     await page.waitForSelector('html[data-embed="identity"]');
     const link = page.locator("#embed-full-link");
     assert.equal(
@@ -787,10 +758,12 @@ describe("embed.html itself", () => {
       [375, "light", "embed-375"],
       [375, "dark", "embed-375-dark"],
     ]) {
-      const { page, problems, close } = await openWatched(
-        `${shared.httpBase}embed.html?section=identity&pos=5&k=3`,
-        { width, height: 800, colorScheme },
-      );
+      const { page, problems, close } = await shared.open("", {
+        url: `${shared.httpBase}embed.html?section=identity&pos=5&k=3`,
+        width,
+        height: 800,
+        colorScheme,
+      });
       await page.waitForSelector('html[data-embed="identity"]');
       await assertDrawn(page, "identity");
       const overflow = await page.evaluate(
@@ -805,14 +778,24 @@ describe("embed.html itself", () => {
     }
     // The article with an "Embed this" panel open, on a phone.
     for (const colorScheme of ["light", "dark"]) {
-      const { page, problems, close } = await openWatched(`${shared.httpBase}index.html?k=3`, {
+      const { page, problems, close } = await shared.open("", {
+        url: `${shared.httpBase}index.html?k=3`,
         width: 375,
         height: 800,
         colorScheme,
       });
       await page.waitForSelector("html[data-core]");
-      await page.locator("#identity .embed-snippet-button").click();
-      await page.locator("#identity .embed-snippet-option input").check();
+      // The button stays put once the figures around it have drawn.
+      await showSection(page, "identity");
+      await nearbyDrawn(page);
+      await page
+        .locator("#identity")
+        .getByRole("button", { name: /^Embed “/ })
+        .click();
+      await page
+        .locator("#identity")
+        .getByRole("checkbox", { name: /fits the frame’s height/ })
+        .check();
       await showSection(page, "identity");
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

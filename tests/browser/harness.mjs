@@ -1,6 +1,9 @@
-// Shared set-up of the Chromium tests: one browser per test file, dist/ served over http by the
-// real server (scripts/serve.mjs), and openPage() which collects every console error, uncaught
-// exception and failed request as a "problem" the test must find empty.
+// The one harness of the Chromium tests: one browser per test file, dist/ served over http by the
+// real server (scripts/serve.mjs), and openPage(), which collects every console error, uncaught
+// exception, failed request and CSP violation for the test to find empty, and waits for what the
+// test reads to be drawn. Waits are Playwright's (waitForSelector, waitForFunction, locators),
+// never fixed sleeps or hand-written polling.
+import AxeBuilder from "@axe-core/playwright";
 import assert from "node:assert/strict";
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -25,9 +28,16 @@ export const chromiumArgs = [
 ];
 
 // Call once at the top level of a test file: launches Chromium and the server before the tests,
-// closes both after. Returns an object whose fields are filled in by then.
-export function useBrowser() {
-  const shared = { browser: null, httpBase: "" };
+// closes both after. Returns { browser, httpBase, open } (filled in by then); open(query, options)
+// is openPage on this browser with `defaults` (the file's usual `look` and `waitFor`) under the
+// options given.
+export function useBrowser(defaults = {}) {
+  const shared = {
+    browser: null,
+    httpBase: "",
+    open: (query = "", options = {}) =>
+      openPage(shared.browser, query, { ...defaults, ...options }),
+  };
   let server;
   before(async () => {
     assert.ok(existsSync(join(dist, "index.html")), "dist/index.html is missing: run the build");
@@ -47,14 +57,36 @@ export function useBrowser() {
   return shared;
 }
 
-// Opens dist/index.html (file:// unless `url` is given) with `query`, waits until the core runs
-// (html[data-core]) and, if given, until `ready` (a selector) is visible.
+// Opens `url` (dist/index.html over file:// unless given) with `query` in a fresh context, and
+// records as "problems" every console error, uncaught exception and failed request, and in every
+// frame each CSP violation (from before the page's own scripts run; see violations()).
+// Then, in order:
+//   core: true      waits until the page's core runs (html[data-core]); false for pages that are
+//                   not the article (a course page around frames, an unknown embed)
+//   look: [...]     selectors scrolled into view, each waited on until drawn (lookAt)
+//   waitFor: [...]  selectors waited on until visible, or functions waited on (in the page) until
+//                   they return true
+// Returns { context, page, problems, dialogs, response, violations(), close() }.
 export async function openPage(
   browser,
   query = "",
-  { width = 1280, height = 900, colorScheme = "light", url, ready } = {},
+  {
+    width = 1280,
+    height = 900,
+    colorScheme = "light",
+    url,
+    core = true,
+    look = [],
+    waitFor = [],
+  } = {},
 ) {
   const context = await browser.newContext({ viewport: { width, height }, colorScheme });
+  await context.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (event) => {
+      window.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
   const page = await context.newPage();
   const problems = [];
   page.on("console", (message) => {
@@ -62,10 +94,36 @@ export async function openPage(
   });
   page.on("pageerror", (error) => problems.push(`exception: ${error.message}`));
   page.on("requestfailed", (request) => problems.push(`request failed: ${request.url()}`));
-  await page.goto((url ?? fileUrl) + query);
-  await page.waitForSelector("html[data-core]", { timeout: 15000 });
-  if (ready) await page.waitForSelector(ready, { timeout: 15000 });
-  return { page, problems, close: () => context.close() };
+  // A dialog (alert, confirm) is recorded and dismissed: nothing of the page's opens one.
+  const dialogs = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    dialog.dismiss().catch(() => {});
+  });
+  const response = await page.goto((url ?? fileUrl) + query);
+  if (core) await page.waitForSelector("html[data-core]", { timeout: 15000 });
+  for (const selector of look) await lookAt(page, selector);
+  for (const condition of waitFor) {
+    if (typeof condition === "function")
+      await page.waitForFunction(condition, null, { timeout: 15000 });
+    else await page.waitForSelector(condition, { timeout: 15000 });
+  }
+  async function violations() {
+    const all = [];
+    for (const frame of page.frames()) {
+      const list = await frame.evaluate(() => window.__cspViolations ?? []).catch(() => []);
+      all.push(...list.map((entry) => `${frame.url()}: ${entry}`));
+    }
+    return all;
+  }
+  return { context, page, problems, dialogs, response, violations, close: () => context.close() };
+}
+
+// The frame of an <iframe> (found by a locator, which also reaches into open shadow roots), once
+// it is attached.
+export async function frameIn(page, selector) {
+  const handle = await page.locator(selector).elementHandle({ timeout: 15000 });
+  return handle.contentFrame();
 }
 
 // Scrolls a section into view and waits until it is drawn (see lookAt).
@@ -117,19 +175,29 @@ export function assertShown(shown, expected, what) {
 export async function lookAt(page, selector) {
   const element = page.locator(selector).first();
   await element.scrollIntoViewIfNeeded();
-  await element.evaluate(
-    (node) =>
-      new Promise((resolve, reject) => {
-        const giveUp = performance.now() + 10000;
-        const poll = () => {
-          if (node.closest('[data-drawn="false"]') === null) resolve();
-          else if (performance.now() > giveUp) reject(new Error("not drawn within 10 s"));
-          else requestAnimationFrame(poll);
-        };
-        poll();
-      }),
+  await page.waitForFunction(
+    (node) => node.closest('[data-drawn="false"]') === null,
+    await element.elementHandle(),
+    {
+      timeout: 10000,
+    },
   );
   return element;
+}
+
+// Waits until every part of the page within 400 px of the window has drawn (web/js/visibility.js
+// draws those in idle time, and a part that draws may grow the page above what is on screen).
+export async function nearbyDrawn(page) {
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll("[data-drawn]")].every((part) => {
+        const box = part.getBoundingClientRect();
+        const near = box.bottom > -400 && box.top < window.innerHeight + 400;
+        return !near || part.dataset.drawn === "true";
+      }),
+    null,
+    { timeout: 15000 },
+  );
 }
 
 export async function readTable(page, selector) {
@@ -193,6 +261,41 @@ export async function assertFitsAndShoot(page, id, width, colorScheme) {
   assert.ok(overflow <= 0, `${id} at ${width} px (${colorScheme}) overflows by ${overflow} px`);
   const suffix = colorScheme === "dark" ? "-dark" : "";
   await section.screenshot({ path: join(screenshotDir, `${id}-${width}${suffix}.png`) });
+}
+
+// At each of layoutCases: opens `query`, runs `prepare(page)` (say, opens a solution), and checks
+// that the page is no wider than the window and that each section of `ids` fits and is
+// photographed (assertFitsAndShoot).
+export async function assertLayouts(shared, ids, { query = "", prepare = async () => {} } = {}) {
+  for (const [width, colorScheme] of layoutCases) {
+    const { page, problems, close } = await shared.open(query, { width, colorScheme });
+    await prepare(page);
+    await page.evaluate(() => document.fonts.ready);
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(pageWidth <= width, `the page is ${pageWidth} px wide at ${width} px`);
+    for (const id of ids) {
+      await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+      await assertFitsAndShoot(page, id, width, colorScheme);
+    }
+    assert.deepEqual(problems, []);
+    await close();
+  }
+}
+
+// In light and dark mode: opens `query`, runs `prepare(page)` (refused fields, focus marks, open
+// tables, so that those states are checked too) and finds no axe-core violation in the sections
+// of `ids` (the whole page when ids is empty). axe must not fetch app.css past the page's CSP,
+// hence preload: false.
+export async function assertAccessible(shared, ids, { query = "", prepare = async () => {} } = {}) {
+  for (const colorScheme of ["light", "dark"]) {
+    const { page, problems, close } = await shared.open(query, { colorScheme });
+    await prepare(page);
+    let builder = new AxeBuilder({ page }).options({ preload: false });
+    for (const id of ids) builder = builder.include(`#${id}`);
+    assert.deepEqual(await axeViolations(builder), [], `${colorScheme} mode`);
+    assert.deepEqual(problems, []);
+    await close();
+  }
 }
 
 // axe-core's violations, one line each ("rule: help (targets)"), for assert.deepEqual(..., []).

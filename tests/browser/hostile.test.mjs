@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
-import { drawAllSections, openPage, useBrowser } from "./harness.mjs";
+import { drawAllSections, useBrowser } from "./harness.mjs";
 
 const shared = useBrowser();
 
@@ -16,25 +16,9 @@ const payloads = [
   `' onmouseover='window.__pwned=1' x='`,
 ];
 
-const parameters = [
-  "core",
-  "section",
-  "seed",
-  "d",
-  "n",
-  "base",
-  "pos",
-  "i",
-  "k",
-  "ref",
-  "shift",
-  "pe",
-  "s1",
-  "s2",
-  "layout",
-  "dims",
-  "question",
-];
+// Every parameter the page reads (README: "The page keeps its state in the URL query").
+const parameters =
+  "core section seed d n base pos i k ref shift pe s1 s2 layout dims question".split(" ");
 // Parameters whose valid values are free text: a payload can be a valid sentence once the core drops
 // its punctuation, so these need not produce a notice.
 const freeText = new Set(["s1", "s2"]);
@@ -51,22 +35,12 @@ async function assertNothingRan(page, dialogs, what) {
   assert.deepEqual(found, { flag: undefined, images: 0, scripts: 0, handlers: 0 }, what);
 }
 
-async function open(query) {
-  const opened = await openPage(shared.browser, query);
-  const dialogs = [];
-  opened.page.on("dialog", (dialog) => {
-    dialogs.push(dialog.message());
-    dialog.dismiss().catch(() => {});
-  });
-  return { ...opened, dialogs };
-}
-
 describe("hostile links", () => {
   test("every parameter in the query: nothing runs, a message, the page draws", async () => {
     for (const [index, key] of parameters.entries()) {
       const payload = payloads[index % payloads.length];
       const what = `?${key}=${payload}`;
-      const { page, problems, close, dialogs } = await open(
+      const { page, problems, close, dialogs } = await shared.open(
         `?${key}=${encodeURIComponent(payload)}`,
       );
       await drawAllSections(page);
@@ -87,7 +61,7 @@ describe("hostile links", () => {
   test("valid extremes: a single position, the smallest d, the largest base", async () => {
     // One position gives every plot a single point (a scale of zero width), d = 2 one pair.
     for (const query of ["?n=1", "?n=1&d=2&i=0&ref=0", "?base=1000000000000", "?n=2&d=2&i=0"]) {
-      const { page, problems, close } = await open(query);
+      const { page, problems, close } = await shared.open(query);
       await drawAllSections(page);
       assert.equal(await page.locator("#notices").textContent(), "", `${query}: no notice`);
       assert.deepEqual(problems, [], query);
@@ -97,7 +71,9 @@ describe("hostile links", () => {
 
   test("payloads in the hash: nothing runs and the page draws", async () => {
     for (const payload of payloads) {
-      const { page, problems, close, dialogs } = await open(`#${encodeURIComponent(payload)}`);
+      const { page, problems, close, dialogs } = await shared.open(
+        `#${encodeURIComponent(payload)}`,
+      );
       await drawAllSections(page);
       await assertNothingRan(page, dialogs, `#${payload}`);
       assert.deepEqual(problems, [], `#${payload}`);
@@ -108,7 +84,7 @@ describe("hostile links", () => {
 
 describe("hostile text in fields", () => {
   test("every editable field: nothing runs, the page keeps working", async () => {
-    const { page, problems, close, dialogs } = await open("");
+    const { page, problems, close, dialogs } = await shared.open("");
     await drawAllSections(page);
     const fields = await page.$$eval(
       "input:not([type=radio]):not([type=checkbox]):not([type=range]):not([readonly]), textarea:not([readonly])",

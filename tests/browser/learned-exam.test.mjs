@@ -14,33 +14,21 @@ import { describe, test } from "node:test";
 
 import { dot, peValue, peVector, shiftMatrix } from "../js/oracle.mjs";
 import { attentionToy, comparison, learnedTable } from "../js/toy-oracle.mjs";
-import {
-  assertFitsAndShoot,
-  axeViolations,
-  layoutCases,
-  openPage as openHarnessPage,
-  screenshotDir,
-  searchOf,
-  showSection,
-  useBrowser,
-} from "./harness.mjs";
+import { assertLayouts, axeViolations, screenshotDir, searchOf, useBrowser } from "./harness.mjs";
 
-const shared = useBrowser();
+// Every test opens the page with both sections drawn: the learned heatmaps painted (and their
+// table mirrors built), the exam's question on its card.
+const shared = useBrowser({
+  look: ["#learned", "#exam"],
+  waitFor: [
+    '#learned [data-slot="learned-map"] .heatmap-canvas[aria-label]',
+    '#learned [data-slot="formula-map"] table td',
+    '#learned [data-slot="learned-map"] table td',
+    "#exam [data-slot=card][data-kind]",
+  ],
+});
 const maxLen = 16;
 const kinds = ["value", "speed", "wavelength", "shift", "linear", "sum", "order"];
-
-// Opens the page with both sections drawn: the learned heatmaps painted (and their table mirrors
-// built), the exam's question on its card.
-async function openPage(query = "", options = {}) {
-  const opened = await openHarnessPage(shared.browser, query, options);
-  const { page } = opened;
-  for (const id of ["learned", "exam"]) await showSection(page, id);
-  await page.waitForSelector('#learned [data-slot="learned-map"] .heatmap-canvas[aria-label]');
-  await page.waitForSelector('#learned [data-slot="formula-map"] table td');
-  await page.waitForSelector('#learned [data-slot="learned-map"] table td');
-  await page.waitForSelector("#exam [data-slot=card][data-kind]");
-  return opened;
-}
 
 // ---- reading the page ------------------------------------------------------------------------
 
@@ -193,7 +181,7 @@ const numericKinds = new Set(["value", "wavelength", "shift"]);
 
 describe("section learned", () => {
   test("the learned table is the seeded table, the formula's is Math.sin/Math.cos, one colour scale", async () => {
-    const { page, problems, close } = await openPage();
+    const { page, problems, close } = await shared.open();
     assert.ok(await page.locator("#learned").isVisible());
     const d = 128;
     const base = 10000;
@@ -239,7 +227,7 @@ describe("section learned", () => {
   });
 
   test("a position past max_len: the core's message stands in the learned row's place; the formula carries on", async () => {
-    const { page, problems, close } = await openPage();
+    const { page, problems, close } = await shared.open();
     await page.fill("#learned-pos", "20");
     const missing = page.locator('#learned [data-slot="learned-missing"]');
     await missing.waitFor({ state: "visible" });
@@ -257,7 +245,7 @@ describe("section learned", () => {
       /Position 20 is past the learned table’s last row, 15/,
     );
     // The same state from the link, in a fresh page.
-    const reopened = await openPage(await searchOf(page));
+    const reopened = await shared.open(await searchOf(page));
     assert.equal(await reopened.page.locator("#learned-pos").inputValue(), "20");
     assert.ok(
       await reopened.page.locator('#learned [data-slot="learned-missing"]').isVisible(),
@@ -286,7 +274,7 @@ describe("section learned", () => {
       ["?pos=20", 20],
       ["", 4 * maxLen],
     ]) {
-      const { page, problems, close } = await openPage(query);
+      const { page, problems, close } = await shared.open(query);
       const seen = await page.locator('#learned [data-slot="extrapolation-seen"]').textContent();
       // Independent count: per dimension, the range over positions 0..15, and PE(target) against it.
       const rows = Array.from({ length: maxLen }, (_, p) => peVector(p, d, base));
@@ -322,7 +310,7 @@ describe("section learned", () => {
   });
 
   test("controls change the figures and the URL, and the URL restores them", async () => {
-    const { page, problems, close } = await openPage();
+    const { page, problems, close } = await shared.open();
     await page.fill("#learned-d", "16");
     await page.fill("#learned-n", "20");
     await page.waitForFunction(
@@ -342,7 +330,7 @@ describe("section learned", () => {
     const table = learnedTable(16);
     assertDigits(shownNumber(learned[15][15]), table[15 * 16 + 15], 4, "learned[15][15] at d = 16");
     assert.equal(learned[16][0], "no row");
-    const reopened = await openPage(await searchOf(page));
+    const reopened = await shared.open(await searchOf(page));
     assert.equal(await reopened.page.locator("#learned-d").inputValue(), "16");
     assert.equal(await reopened.page.locator("#learned-n").inputValue(), "20");
     assert.equal(
@@ -376,7 +364,7 @@ describe("section learned", () => {
   });
 
   test("bad values in the link: a message each, and the defaults", async () => {
-    const { page, problems, close } = await openPage("?pos=abc&seed=-5&question=bogus");
+    const { page, problems, close } = await shared.open("?pos=abc&seed=-5&question=bogus");
     const notices = await page.locator("#notices").textContent();
     assert.match(
       notices,
@@ -403,7 +391,7 @@ describe("section learned", () => {
 describe("section exam", () => {
   for (const kind of kinds) {
     test(`${kind}: the independently computed answer is accepted, a wrong one refused`, async () => {
-      const { page, problems, close } = await openPage(`?question=${kind}&seed=2024`);
+      const { page, problems, close } = await shared.open(`?question=${kind}&seed=2024`);
       assert.ok(await page.locator("#exam").isVisible());
       const q = await question(page);
       assert.equal(q.kind, kind);
@@ -464,7 +452,7 @@ describe("section exam", () => {
     for (const seed of [3, 77]) {
       // value: the last step ends with PE(pos, dim).
       {
-        const { page, close, problems } = await openPage(`?question=value&seed=${seed}`);
+        const { page, close, problems } = await shared.open(`?question=value&seed=${seed}`);
         const q = await question(page);
         const steps = await openSolution(page);
         const { d, base, pos, dim } = q.params;
@@ -477,7 +465,7 @@ describe("section exam", () => {
       }
       // shift: the filled-in block.
       {
-        const { page, close, problems } = await openPage(`?question=shift&seed=${seed}`);
+        const { page, close, problems } = await shared.open(`?question=shift&seed=${seed}`);
         const q = await question(page);
         const steps = await openSolution(page);
         const expected = oracleAnswers.shift(q.params);
@@ -490,7 +478,7 @@ describe("section exam", () => {
       }
       // wavelength
       {
-        const { page, close, problems } = await openPage(`?question=wavelength&seed=${seed}`);
+        const { page, close, problems } = await shared.open(`?question=wavelength&seed=${seed}`);
         const q = await question(page);
         const steps = await openSolution(page);
         const [expected] = oracleAnswers.wavelength(q.params);
@@ -500,7 +488,7 @@ describe("section exam", () => {
       }
       // speed: every listed wavelength.
       {
-        const { page, close, problems } = await openPage(`?question=speed&seed=${seed}`);
+        const { page, close, problems } = await shared.open(`?question=speed&seed=${seed}`);
         const q = await question(page);
         const steps = await openSolution(page);
         q.params.dims.forEach((dim, n) => {
@@ -512,7 +500,7 @@ describe("section exam", () => {
       }
       // sum: E, PE(w) and their sum, read from the array (3 significant digits).
       {
-        const { page, close, problems } = await openPage(`?question=sum&seed=${seed}`);
+        const { page, close, problems } = await shared.open(`?question=sum&seed=${seed}`);
         const q = await question(page);
         const steps = await openSolution(page);
         const toy = attentionToy(q.params.sentence, "sinusoidal", q.params.d);
@@ -528,7 +516,7 @@ describe("section exam", () => {
       }
       // order: the verb's shift with positions (3 significant digits); none without.
       {
-        const { page, close, problems } = await openPage(`?question=order&seed=${seed}`);
+        const { page, close, problems } = await shared.open(`?question=order&seed=${seed}`);
         const q = await question(page);
         const steps = await openSolution(page);
         const { first, second, verb } = q.params;
@@ -552,7 +540,7 @@ describe("section exam", () => {
       }
       // linear: cos k and sin k of pair 0, and errors at rounding level.
       {
-        const { page, close, problems } = await openPage(`?question=linear&seed=${seed}`);
+        const { page, close, problems } = await shared.open(`?question=linear&seed=${seed}`);
         const q = await question(page);
         const steps = await openSolution(page);
         const { k } = q.params;
@@ -569,7 +557,7 @@ describe("section exam", () => {
   });
 
   test("numeric fields take 0.84, -0.5, .5, 8.4e-1 and refuse junk with a message", async () => {
-    const { page, problems, close } = await openPage("?question=value&seed=9");
+    const { page, problems, close } = await shared.open("?question=value&seed=9");
     const q = await question(page);
     const [right] = oracleAnswers.value(q.params);
     // The right answer written in the accepted shapes.
@@ -616,12 +604,12 @@ describe("section exam", () => {
   });
 
   test("the seed in the URL reproduces the question; New question keeps the kind and changes numbers and seed", async () => {
-    const first = await openPage("?question=shift&seed=12345");
+    const first = await shared.open("?question=shift&seed=12345");
     const a = await question(first.page);
-    const again = await openPage("?question=shift&seed=12345");
+    const again = await shared.open("?question=shift&seed=12345");
     assert.deepEqual(await question(again.page), a, "same seed, same question");
     await again.close();
-    const other = await openPage("?question=shift&seed=12346");
+    const other = await shared.open("?question=shift&seed=12346");
     assert.notDeepEqual(
       (await question(other.page)).params,
       a.params,
@@ -645,18 +633,18 @@ describe("section exam", () => {
       new RegExp(`Question set ${seed}`),
     );
     // The new link reproduces the new question, and New question walks the same sequence.
-    const shared = await openPage(await searchOf(page));
-    assert.deepEqual(await question(shared.page), b);
+    const sharedLink = await shared.open(await searchOf(page));
+    assert.deepEqual(await question(sharedLink.page), b);
     await page.click("#exam-new");
-    await shared.page.click("#exam-new");
+    await sharedLink.page.click("#exam-new");
     await page.waitForFunction((s) => new URL(location.href).searchParams.get("seed") !== s, seed);
-    await shared.page.waitForFunction(
+    await sharedLink.page.waitForFunction(
       (s) => new URL(location.href).searchParams.get("seed") !== s,
       seed,
     );
-    assert.deepEqual(await question(shared.page), await question(page), "same sequence");
-    assert.deepEqual(shared.problems, []);
-    await shared.close();
+    assert.deepEqual(await question(sharedLink.page), await question(page), "same sequence");
+    assert.deepEqual(sharedLink.problems, []);
+    await sharedLink.close();
     // The kind selector changes the kind, keeps the seed, and goes into the URL.
     const before = (await urlParams(page)).get("seed");
     await page.selectOption("#exam-kind", "order");
@@ -668,7 +656,7 @@ describe("section exam", () => {
   });
 
   test("the running score counts each question once", async () => {
-    const { page, problems, close } = await openPage("?question=wavelength&seed=5");
+    const { page, problems, close } = await shared.open("?question=wavelength&seed=5");
     assert.match(
       await page.locator("#exam [data-slot=score]").textContent(),
       /no questions answered yet/,
@@ -707,9 +695,11 @@ describe("section exam", () => {
 describe("learned, exam and print: layout and accessibility", () => {
   test("axe: no violations in either section, light and dark, with every panel open", async () => {
     for (const colorScheme of ["light", "dark"]) {
-      const { page, problems, close } = await openPage("?pos=20&question=shift", { colorScheme });
+      const { page, problems, close } = await shared.open("?pos=20&question=shift", {
+        colorScheme,
+      });
       await page.fill("#exam-answer-0", "abc");
-      await page.click("#exam .exam-check");
+      await page.locator("#exam").getByRole("button", { name: "Check" }).click();
       await page.getByRole("button", { name: "Show hint" }).click();
       await openSolution(page);
       const summary = await axeViolations(
@@ -719,7 +709,7 @@ describe("learned, exam and print: layout and accessibility", () => {
       // A choice question, with its message showing.
       await page.selectOption("#exam-kind", "linear");
       await page.waitForSelector("#exam [data-slot=card][data-kind=linear]");
-      await page.click("#exam .exam-check");
+      await page.locator("#exam").getByRole("button", { name: "Check" }).click();
       const choice = await new AxeBuilder({ page })
         .include("#exam")
         .options({ preload: false })
@@ -735,21 +725,14 @@ describe("learned, exam and print: layout and accessibility", () => {
   });
 
   test("no sideways overflow at 375 px; screenshots at 1280 and 375 px", async () => {
-    for (const [width, colorScheme] of layoutCases) {
-      const { page, problems, close } = await openPage("?question=sum&seed=5", {
-        width,
-        colorScheme,
-      });
-      await openSolution(page);
-      await page.evaluate(() => document.fonts.ready);
-      for (const id of ["learned", "exam"]) await assertFitsAndShoot(page, id, width, colorScheme);
-      assert.deepEqual(problems, []);
-      await close();
-    }
+    await assertLayouts(shared, ["learned", "exam"], {
+      query: "?question=sum&seed=5",
+      prepare: openSolution,
+    });
   });
 
   test("print: controls and figures hidden, the one-page summary sheet kept", async () => {
-    const { page, problems, close } = await openPage("", { width: 794, height: 1123 });
+    const { page, problems, close } = await shared.open("", { width: 794, height: 1123 });
     await page.emulateMedia({ media: "print" });
     const visible = (selector) =>
       page

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { drawAllSections, openPage, useBrowser } from "./harness.mjs";
+import { drawAllSections, useBrowser } from "./harness.mjs";
 
 const shared = useBrowser();
 
@@ -76,7 +76,7 @@ const numericLimits = [
 ];
 
 test("numeric controls: accepted at each limit, refused one past it, naming the limit", async () => {
-  const { page, problems, close } = await openPage(shared.browser, "?pos=3&d=128&n=64");
+  const { page, problems, close } = await shared.open("?pos=3&d=128&n=64");
   await drawAllSections(page);
   for (const [id, accepted, refused, reset] of numericLimits) {
     await page.locator(`#${id}`).scrollIntoViewIfNeeded();
@@ -101,7 +101,7 @@ test("numeric controls: accepted at each limit, refused one past it, naming the 
 });
 
 test("sentence fields: 32 words and 256 characters accepted, 33 and 257 refused", async () => {
-  const { page, problems, close } = await openPage(shared.browser, "?pe=sinusoidal");
+  const { page, problems, close } = await shared.open("?pe=sinusoidal");
   await drawAllSections(page);
   const words = (n) => Array.from({ length: n }, () => "dog").join(" ");
   const chars = (n) => "a".repeat(n - 1) + "b";
@@ -112,6 +112,50 @@ test("sentence fields: 32 words and 256 characters accepted, 33 and 257 refused"
   assert.equal(await typeInto(page, field, chars(256)), "");
   assert.match(await typeInto(page, field, chars(257)), /256 characters/);
   assert.match(await typeInto(page, field, "1 2 3 !"), /at least one word/);
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test("a change that moves another parameter's range says so in a polite notice", async () => {
+  const { page, problems, close } = await shared.open("?d=256&i=70");
+  const formula = page.locator("#formula");
+  await formula.scrollIntoViewIfNeeded();
+  const d = formula.getByLabel("d_model", { exact: true });
+  const notice = page.locator("#formula-d-notice");
+  assert.equal(await notice.getAttribute("aria-live"), "polite");
+  assert.match(await d.getAttribute("aria-describedby"), /\bformula-d-notice\b/);
+  assert.equal(await notice.isVisible(), false, "no notice before anything moved");
+
+  // Typed: d = 128 leaves pairs 0..63, so i comes back from 70 to 63.
+  await d.fill("128");
+  assert.equal(await notice.textContent(), "i was 70; the largest pair for d = 128 is 63.");
+  assert.ok(await notice.isVisible());
+  assert.equal(await formula.getByLabel("i", { exact: true }).inputValue(), "63");
+  assert.equal(await page.locator("#formula-d-error").textContent(), "", "no error: d was taken");
+
+  // Dragged further down: the note still names the reader's own value, 70.
+  await formula.getByLabel("d_model (slider)").fill("100");
+  assert.equal(await notice.textContent(), "i was 70; the largest pair for d = 100 is 49.");
+  assert.equal(await formula.getByLabel("i", { exact: true }).inputValue(), "49");
+
+  // A change that moves nothing else clears it.
+  await d.fill("512");
+  assert.equal(await notice.textContent(), "");
+  assert.equal(await notice.isVisible(), false);
+
+  // pos moves k's floor: k = -40 comes back to -10 with pos = 10, said under the pos field.
+  await page.evaluate(() => window.peStore.set({ pos: 50, k: -40 }));
+  const identityPos = page.locator("#identity").getByLabel("pos", { exact: true });
+  await identityPos.scrollIntoViewIfNeeded();
+  await identityPos.fill("10");
+  assert.equal(
+    await page.locator("#identity-pos-notice").textContent(),
+    "k was -40; the smallest offset for pos = 10 is -10.",
+  );
+  assert.equal(
+    await page.locator("#identity").getByLabel("k", { exact: true }).inputValue(),
+    "-10",
+  );
   assert.deepEqual(problems, []);
   await close();
 });

@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
-import { lookAt, openPage, searchOf, useBrowser } from "./harness.mjs";
+import { lookAt, searchOf, useBrowser } from "./harness.mjs";
 
 const shared = useBrowser();
 
@@ -41,7 +41,7 @@ const drives = [
 describe("live maths: updated in place, read as typeset fresh", () => {
   for (const [section, slider, values] of drives) {
     test(`${section}: ${values.length} steps of #${slider}`, async () => {
-      const { page, problems, close } = await openPage(shared.browser);
+      const { page, problems, close } = await shared.open();
       await lookAt(page, `#${slider}`);
       for (const value of values) {
         await page.locator(`#${slider}`).evaluate((input, v) => {
@@ -54,7 +54,7 @@ describe("live maths: updated in place, read as typeset fresh", () => {
       const search = await searchOf(page);
       await close();
 
-      const fresh = await openPage(shared.browser, search);
+      const fresh = await shared.open(search);
       await drawWholeSection(fresh.page, section);
       const expected = await readFormulas(fresh.page, section);
       assert.ok(expected.length >= 2, `${section} has formulas (${expected.length})`);

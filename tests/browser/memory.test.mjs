@@ -3,12 +3,12 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { openPage, showSection, useBrowser } from "./harness.mjs";
+import { showSection, useBrowser } from "./harness.mjs";
 
 const shared = useBrowser();
 
 test("1,000 slider moves keep the JS heap within 10% of its size after 100", async () => {
-  const { page, problems, close } = await openPage(shared.browser, "");
+  const { page, problems, close } = await shared.open("");
   await showSection(page, "identity");
   const cdp = await page.context().newCDPSession(page);
   const heapAfter = async (moves, from) => {

@@ -8,48 +8,26 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { describe, test } from "node:test";
 
+// The independent oracle: PE(pos, 2i) = sin(pos / base^(2i/d)), PE(pos, 2i+1) = cos(same), every
+// step in float64 (tests/js/oracle.mjs).
+import { peValue as oracle } from "../js/oracle.mjs";
+
 import {
   assertShown,
   axeViolations,
   drawAllSections,
   lastNumber,
   lookAt,
-  openPage as openHarnessPage,
+  nearbyDrawn,
   screenshotDir,
   searchOf,
-  showSection,
   useBrowser,
 } from "./harness.mjs";
 
-// The independent oracle: PE(pos, 2i) = sin(pos / base^(2i/d)), PE(pos, 2i+1) = cos(same).
-function oracle(pos, i, d, base) {
-  const exponent = (2 * i) / d;
-  const divisor = base ** exponent;
-  const omega = 1 / divisor;
-  const angle = pos * omega;
-  return {
-    exponent,
-    divisor,
-    omega,
-    angle,
-    sin: Math.sin(angle),
-    cos: Math.cos(angle),
-    wavelength: 2 * Math.PI * divisor,
-  };
-}
-
-const shared = useBrowser();
+// Every test opens the page with the heatmap painted: the matrix draws when it comes on screen,
+// and update() gives the canvas its aria-label.
+const shared = useBrowser({ look: ["#matrix"], waitFor: ["#matrix .heatmap-canvas[aria-label]"] });
 const screenshots = screenshotDir;
-
-// Opens the page and waits until the core runs and the heatmap has been painted. The matrix
-// draws when it comes on screen, so it is scrolled into view first; update() gives the canvas
-// its aria-label.
-async function openPage(query = "", options = {}) {
-  const opened = await openHarnessPage(shared.browser, query, options);
-  await showSection(opened.page, "matrix");
-  await opened.page.waitForSelector("#matrix .heatmap-canvas[aria-label]");
-  return opened;
-}
 
 // Figures are drawn when on screen, so the derivation is looked at before it is read.
 async function derivationNumber(page, step) {
@@ -59,7 +37,7 @@ async function derivationNumber(page, step) {
 
 describe("the first page (file://)", () => {
   test("draws the heatmap: the canvas has many colours, not a blank", async () => {
-    const { page, problems, close } = await openPage();
+    const { page, problems, close } = await shared.open();
     const stats = await page.evaluate(() => {
       const canvas = document.querySelector("#matrix .heatmap-canvas");
       const { data } = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height);
@@ -80,14 +58,14 @@ describe("the first page (file://)", () => {
   });
 
   test("says the SIMD core runs (Chromium has wasm SIMD)", async () => {
-    const { page, problems, close } = await openPage();
+    const { page, problems, close } = await shared.open();
     assert.match(await page.locator("#core-status").textContent(), /SIMD core/);
     assert.deepEqual(problems, []);
     await close();
   });
 
   test("?core=scalar runs and names the scalar core", async () => {
-    const { page, problems, close } = await openPage("?core=scalar");
+    const { page, problems, close } = await shared.open("?core=scalar");
     assert.match(await page.locator("#core-status").textContent(), /scalar core/);
     assert.equal(await page.evaluate(() => document.documentElement.dataset.core), "scalar");
     assert.ok(await page.evaluate(() => location.search.includes("core=scalar")));
@@ -100,7 +78,7 @@ describe("the first page (file://)", () => {
       ["", 3, 1, 128, 10000],
       ["?pos=37&i=5&d=64&base=500", 37, 5, 64, 500],
     ]) {
-      const { page, problems, close } = await openPage(query);
+      const { page, problems, close } = await shared.open(query);
       const expected = oracle(pos, i, d, base);
       for (const step of ["exponent", "divisor", "omega", "angle", "sin", "cos", "wavelength"]) {
         assertShown(
@@ -118,7 +96,7 @@ describe("the first page (file://)", () => {
   });
 
   test("an invalid ?d=7 shows a polite message and falls back to 128", async () => {
-    const { page, problems, close } = await openPage("?d=7&pos=4");
+    const { page, problems, close } = await shared.open("?d=7&pos=4");
     const notice = await page.locator("#notices").textContent();
     assert.match(notice, /The link asked for d=7; d must be an even number from 2 to 4096/);
     assert.match(notice, /default 128 is used/);
@@ -135,7 +113,7 @@ describe("the first page (file://)", () => {
   });
 
   test("a control changes the derivation and the URL, and that URL restores the state", async () => {
-    const { page, problems, close } = await openPage();
+    const { page, problems, close } = await shared.open();
     await page.locator("#formula-pos").fill("10");
     await page.locator("#formula-i").fill("2");
     assertShown(await derivationNumber(page, "sin"), oracle(10, 2, 128, 10000).sin, "sin");
@@ -143,7 +121,7 @@ describe("the first page (file://)", () => {
     assert.equal(search, "?pos=10&i=2");
     await close();
 
-    const reopened = await openPage(search);
+    const reopened = await shared.open(search);
     assert.equal(await reopened.page.locator("#formula-pos").inputValue(), "10");
     assert.equal(await reopened.page.locator("#formula-i").inputValue(), "2");
     assertShown(await derivationNumber(reopened.page, "cos"), oracle(10, 2, 128, 10000).cos, "cos");
@@ -152,7 +130,7 @@ describe("the first page (file://)", () => {
   });
 
   test("an out-of-range value typed into a control is refused with a message", async () => {
-    const { page, problems, close } = await openPage();
+    const { page, problems, close } = await shared.open();
     await page.locator("#matrix-d").fill("7");
     assert.match(await page.locator("#matrix-d-error").textContent(), /even number from 2 to 4096/);
     assert.equal(await page.locator("#matrix-d").getAttribute("aria-invalid"), "true");
@@ -162,7 +140,7 @@ describe("the first page (file://)", () => {
   });
 
   test("changing d_model redraws the heatmap with the new number of columns", async () => {
-    const { page, problems, close } = await openPage();
+    const { page, problems, close } = await shared.open();
     await page.locator("#matrix-d").fill("16");
     await page.locator("#matrix-n").fill("20");
     assert.match(
@@ -176,7 +154,7 @@ describe("the first page (file://)", () => {
   });
 
   test("keyboard: arrow keys move the heatmap cursor and announce the cell's value", async () => {
-    const { page, problems, close } = await openPage();
+    const { page, problems, close } = await shared.open();
     const canvas = page.locator("#matrix .heatmap-canvas");
     const live = page.locator('#matrix .heatmap [aria-live="polite"]').first();
     await canvas.focus();
@@ -205,7 +183,7 @@ describe("the first page (file://)", () => {
   });
 
   test("the data-table mirror holds the table's numbers and says it is capped", async () => {
-    const { page, problems, close } = await openPage();
+    const { page, problems, close } = await shared.open();
     await page.waitForSelector("#matrix .heatmap table caption");
     const caption = await page.locator("#matrix .heatmap table caption").textContent();
     assert.match(caption, /64 of 64 positions .* 32 of 128 dimensions/);
@@ -219,18 +197,16 @@ describe("the first page (file://)", () => {
   });
 
   test("a table-of-contents link lands on its section and stays there as figures draw", async () => {
-    const { page, problems, close } = await openPage();
+    const { page, problems, close } = await shared.open();
     for (const id of ["identity", "rope", "formula"]) {
-      await page.locator(`.toc a[href="#${id}"]`).click();
+      await page.getByRole("navigation", { name: "Contents" }).locator(`a[href="#${id}"]`).click();
       await page.waitForFunction(
         (sectionId) => document.getElementById(sectionId).dataset.drawn === "true",
         id,
       );
-      // Figures near the target draw in idle time and may grow the page above it; give them a
-      // moment, then the section must still start at the top of the window.
-      await page.evaluate(
-        () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300))),
-      );
+      // Figures near the target draw in idle time and may grow the page above it: once they
+      // have, the section must still start at the top of the window.
+      await nearbyDrawn(page);
       const top = await page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top);
       assert.ok(top >= -2 && top <= 40, `#${id} starts ${top} px from the top of the window`);
     }
@@ -244,7 +220,7 @@ describe("the first page (file://)", () => {
       [375, "light"],
       [375, "dark"],
     ]) {
-      const { page, problems, close } = await openPage("", { width, colorScheme });
+      const { page, problems, close } = await shared.open("", { width, colorScheme });
       await drawAllSections(page);
       await page.evaluate(() => document.fonts.ready);
       const overflow = await page.evaluate(
@@ -262,7 +238,7 @@ describe("the first page (file://)", () => {
 
   test("axe-core finds no accessibility violations", async () => {
     for (const colorScheme of ["light", "dark"]) {
-      const { page, problems, close } = await openPage("?d=7", { colorScheme });
+      const { page, problems, close } = await shared.open("?d=7", { colorScheme });
       // preload: false stops axe from fetch()ing app.css for its CSSOM rules, which the page's
       // own CSP (no connect-src) rightly refuses; the rules that matter read computed styles.
       const summary = await axeViolations(new AxeBuilder({ page }).options({ preload: false }));
@@ -275,7 +251,7 @@ describe("the first page (file://)", () => {
 
 describe("the first page over http", () => {
   test("loads the core and draws the heatmap with no console errors", async () => {
-    const { page, problems, close } = await openPage("?core=scalar", { url: shared.httpBase });
+    const { page, problems, close } = await shared.open("?core=scalar", { url: shared.httpBase });
     assert.match(await page.locator("#core-status").textContent(), /scalar core/);
     assertShown(await derivationNumber(page, "angle"), oracle(3, 1, 128, 10000).angle, "angle");
     assert.deepEqual(problems, []);

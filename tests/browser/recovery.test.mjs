@@ -3,13 +3,13 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
-import { openPage, showSection, useBrowser } from "./harness.mjs";
+import { showSection, useBrowser } from "./harness.mjs";
 
 const shared = useBrowser();
 
 describe("recovery from a stopped core", () => {
   test("an abort shows a message, a fresh module starts and the sections draw again", async () => {
-    const { page, problems, close } = await openPage(shared.browser, "");
+    const { page, problems, close } = await shared.open("");
     await showSection(page, "matrix");
     const crash = await page.evaluate(() => window.peCore.debugAbort());
     assert.equal(crash.ok, false);
@@ -35,7 +35,7 @@ describe("recovery from a stopped core", () => {
   });
 
   test("the message is visible while the core restarts", async () => {
-    const { page, close } = await openPage(shared.browser, "");
+    const { page, close } = await shared.open("");
     const seen = await page.evaluate(async () => {
       const message = document.getElementById("core-error");
       window.peCore.debugAbort();

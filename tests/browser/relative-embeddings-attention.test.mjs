@@ -6,7 +6,6 @@
 //   embeddings, attention: the attention toy's float64 oracle (tests/js/toy-oracle.mjs), written
 //               from the toy's documented definition, and its `comparison` of two toys;
 //   costs:      3 * width * d weights, counted here.
-import AxeBuilder from "@axe-core/playwright";
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { describe, test } from "node:test";
@@ -14,30 +13,24 @@ import { describe, test } from "node:test";
 import { relativeDot } from "../js/oracle.mjs";
 import { attentionToy, comparison } from "../js/toy-oracle.mjs";
 import {
-  assertFitsAndShoot,
-  axeViolations,
-  layoutCases,
+  assertAccessible,
+  assertLayouts,
   numbersIn,
-  openPage as openHarnessPage,
   readTable,
   searchOf,
-  showSection,
   useBrowser,
 } from "./harness.mjs";
 
-const shared = useBrowser();
+// Every test opens the page with the three sections drawn (figures draw when on screen).
+const shared = useBrowser({
+  look: ["#relative", "#embeddings", "#attention"],
+  waitFor: [
+    '#relative [data-slot="pairs"] td[data-value]',
+    '#attention [data-slot="weights-1"] td[data-value]',
+  ],
+});
 const toyD = 8;
 const ids = ["relative", "embeddings", "attention"];
-
-// Opens the page and lets the three sections draw (each scrolled into view: figures draw when
-// their section is on screen).
-async function openPage(query = "", options = {}) {
-  const opened = await openHarnessPage(shared.browser, query, options);
-  for (const id of ids) await showSection(opened.page, id);
-  await opened.page.waitForSelector('#relative [data-slot="pairs"] td[data-value]');
-  await opened.page.waitForSelector('#attention [data-slot="weights-1"] td[data-value]');
-  return opened;
-}
 
 // ---- helpers: reading numbers off the page --------------------------------------------------
 
@@ -88,7 +81,7 @@ describe("section relative", () => {
     ["?n=40&d=8&base=100&ref=33", 40, 8, 100, 33],
   ]) {
     test(`the plot and the pairs equal sum cos(omega (p - ref)) (${query || "defaults"})`, async () => {
-      const { page, problems, close } = await openPage(query);
+      const { page, problems, close } = await shared.open(query);
       assert.ok(await page.locator("#relative").isVisible());
       assert.equal(await page.locator("#relative-ref").inputValue(), String(ref));
 
@@ -147,7 +140,7 @@ describe("section relative", () => {
   }
 
   test("ref changes the plot, the pairs and the URL; the URL restores them", async () => {
-    const { page, problems, close } = await openPage();
+    const { page, problems, close } = await shared.open();
     const before = await plotRows(page);
     await page.locator("#relative-ref").fill("7");
     assert.equal(await search(page), "?ref=7");
@@ -172,7 +165,7 @@ describe("section relative", () => {
     assert.deepEqual(problems, []);
     await close();
 
-    const reopened = await openPage("?ref=7");
+    const reopened = await shared.open("?ref=7");
     assert.equal(await reopened.page.locator("#relative-ref").inputValue(), "7");
     const pairsAgain = await readRows(reopened.page, '#relative [data-slot="pairs"] table');
     assert.deepEqual(pairsAgain, pairs);
@@ -194,7 +187,7 @@ describe("section relative", () => {
     ["?n=12", null, 11],
   ]) {
     test(`a link with ${query} shows the right ref${message ? " and a message" : ""}`, async () => {
-      const { page, problems, close } = await openPage(query);
+      const { page, problems, close } = await shared.open(query);
       const notices = (await page.locator("#notices").textContent()) ?? "";
       if (message) assert.match(notices, message);
       else assert.doesNotMatch(notices, /ref/);
@@ -207,7 +200,7 @@ describe("section relative", () => {
   }
 
   test("typing a ref past n is refused with a message next to the field", async () => {
-    const { page, problems, close } = await openPage("?n=30");
+    const { page, problems, close } = await shared.open("?n=30");
     await page.locator("#relative-ref").fill("30");
     assert.match(
       await page.locator("#relative-ref-error").textContent(),
@@ -249,7 +242,7 @@ async function assertTokenTables(page, sentence) {
 
 describe("section embeddings", () => {
   test("each word's E, PE and their sum equal the oracle's; the costs are counted right", async () => {
-    const { page, problems, close } = await openPage();
+    const { page, problems, close } = await shared.open();
     assert.equal(await page.locator("#embeddings-s1").inputValue(), "dog bites man");
     await assertTokenTables(page, "dog bites man");
     const text = await page.locator('#embeddings [data-slot="tokens-text"]').textContent();
@@ -287,7 +280,7 @@ describe("section embeddings", () => {
   });
 
   test("a typed sentence with capitals, punctuation and an unknown word works and round-trips", async () => {
-    const { page, problems, close } = await openPage();
+    const { page, problems, close } = await shared.open();
     const typed = "The zebra,  the DOG!";
     await page.locator("#embeddings-s1").fill(typed);
     await page.waitForSelector('#embeddings .embeddings-token[data-token="3"]');
@@ -303,7 +296,7 @@ describe("section embeddings", () => {
     assert.deepEqual(problems, []);
     await close();
 
-    const reopened = await openPage(link);
+    const reopened = await shared.open(link);
     assert.equal(await reopened.page.locator("#embeddings-s1").inputValue(), "The zebra, the DOG!");
     await assertTokenTables(reopened.page, typed);
     assert.equal(await reopened.page.locator("#notices").isHidden(), true);
@@ -313,7 +306,7 @@ describe("section embeddings", () => {
 
   test("a sentence longer than 8 words is summed whole and the first 8 are drawn", async () => {
     const sentence = "the big dog saw a small cat in the park and ran";
-    const { page, problems, close } = await openPage(`?s1=${encodeURIComponent(sentence)}`);
+    const { page, problems, close } = await shared.open(`?s1=${encodeURIComponent(sentence)}`);
     await assertTokenTables(page, sentence);
     assert.match(
       await page.locator('#embeddings [data-slot="tokens-text"]').textContent(),
@@ -364,7 +357,7 @@ async function assertAttention(page, s1, s2, pe) {
 
 describe("section attention", () => {
   test("sinusoidal positions: both matrices, the shifts and the “bites” vector equal the oracle", async () => {
-    const { page, problems, close } = await openPage();
+    const { page, problems, close } = await shared.open();
     assert.equal(await page.locator("#attention-pe-sinusoidal").isChecked(), true);
     const { a, b, c, weightsText } = await assertAttention(
       page,
@@ -399,7 +392,7 @@ describe("section attention", () => {
   });
 
   test("pe none / learned: the radio changes the numbers and the URL; the URL restores them", async () => {
-    const { page, problems, close } = await openPage();
+    const { page, problems, close } = await shared.open();
     await page.locator("#attention-pe-none").check();
     assert.equal(await search(page), "?pe=none");
     const none = await assertAttention(page, "dog bites man", "man bites dog", "none");
@@ -415,7 +408,7 @@ describe("section attention", () => {
     assert.deepEqual(problems, []);
     await close();
 
-    const reopened = await openPage("?pe=learned");
+    const reopened = await shared.open("?pe=learned");
     assert.equal(await reopened.page.locator("#attention-pe-learned").isChecked(), true);
     await assertAttention(reopened.page, "dog bites man", "man bites dog", "learned");
     assert.deepEqual(reopened.problems, []);
@@ -423,7 +416,7 @@ describe("section attention", () => {
   });
 
   test("the reader's own sentences: repeated and unknown words, punctuation; the URL keeps them", async () => {
-    const { page, problems, close } = await openPage();
+    const { page, problems, close } = await shared.open();
     const s1 = "The cat saw the dog.";
     const s2 = "the dog saw a zebra, the yak";
     await page.locator("#attention-s1").fill(s1);
@@ -443,7 +436,7 @@ describe("section attention", () => {
     assert.deepEqual(problems, []);
     await close();
 
-    const reopened = await openPage(link);
+    const reopened = await shared.open(link);
     assert.equal(await reopened.page.locator("#attention-s1").inputValue(), s1);
     assert.equal(await reopened.page.locator("#attention-s2").inputValue(), s2);
     await assertAttention(reopened.page, s1, s2, "sinusoidal");
@@ -452,7 +445,7 @@ describe("section attention", () => {
   });
 
   test("pointing at a weight marks the same two words in the other matrix", async () => {
-    const { page, problems, close } = await openPage();
+    const { page, problems, close } = await shared.open();
     // Start: "dog" looking at "man", top right on the left, bottom left on the right.
     assert.deepEqual((await readTable(page, '#attention [data-slot="weights-1"]')).marked, [
       [2, 0],
@@ -488,7 +481,7 @@ describe("section attention", () => {
     ],
   ]) {
     test(`bad input (${what}) gets the core's message by the field; the last good result stays`, async () => {
-      const { page, problems, close } = await openPage(pe ? `?pe=${pe}` : "");
+      const { page, problems, close } = await shared.open(pe ? `?pe=${pe}` : "");
       const before = await readTable(page, '#attention [data-slot="weights-0"]');
       const url = await search(page);
       await page.locator("#attention-s1").fill(typed);
@@ -510,7 +503,7 @@ describe("section attention", () => {
   }
 
   test("learned positions are refused while a sentence is longer than the table", async () => {
-    const { page, problems, close } = await openPage();
+    const { page, problems, close } = await shared.open();
     const long = words(20, "cat");
     await page.locator("#attention-s2").fill(long);
     assert.equal(await param(page, "s2"), long);
@@ -542,7 +535,7 @@ describe("section attention", () => {
     ],
   ]) {
     test(`a bad sentence in a link (${decodeURIComponent(query).slice(0, 30)}…) falls back with a message`, async () => {
-      const { page, problems, close } = await openPage(query);
+      const { page, problems, close } = await shared.open(query);
       assert.match(await page.locator("#notices").textContent(), message);
       await assertAttention(
         page,
@@ -558,7 +551,7 @@ describe("section attention", () => {
   test("hostile text in s1/s2 is only ever shown as text", async () => {
     const s1 = "<img src=x onerror=\"document.title='pwned'\"> dog";
     const s2 = "</table><script>document.title='pwned'</script> man";
-    const { page, problems, close } = await openPage(
+    const { page, problems, close } = await shared.open(
       `?s1=${encodeURIComponent(s1)}&s2=${encodeURIComponent(s2)}`,
     );
     const title = await page.title();
@@ -579,23 +572,17 @@ describe("section attention", () => {
 
 describe("relative, embeddings and attention: layout and accessibility", () => {
   test("no sideways overflow at 375 px; screenshots at 1280 and 375 px", async () => {
-    for (const [width, colorScheme] of layoutCases) {
-      const { page, problems, close } = await openPage("", { width, colorScheme });
-      await page.evaluate(() => document.fonts.ready);
-      for (const id of ids) {
-        await page.locator(`#${id}`).scrollIntoViewIfNeeded();
-        await assertFitsAndShoot(page, id, width, colorScheme);
-      }
-      assert.deepEqual(problems, []);
-      await close();
-    }
+    await assertLayouts(shared, ids);
   });
 
   test("a 20-word sentence scrolls inside its matrix box, not the page, at 375 px", async () => {
     const long = "the big dog saw a small cat in the park and ran quickly on the red ball a b c";
-    const { page, problems, close } = await openPage(`?s1=${encodeURIComponent(long)}&s2=a%20cat`, {
-      width: 375,
-    });
+    const { page, problems, close } = await shared.open(
+      `?s1=${encodeURIComponent(long)}&s2=a%20cat`,
+      {
+        width: 375,
+      },
+    );
     const table = await readTable(page, '#attention [data-slot="weights-0"]');
     assert.equal(table.values.length, 20 * 20);
     const overflow = await page.evaluate(
@@ -612,17 +599,13 @@ describe("relative, embeddings and attention: layout and accessibility", () => {
   });
 
   test("axe-core finds no accessibility violations (light and dark, with a refused field)", async () => {
-    for (const colorScheme of ["light", "dark"]) {
-      const { page, problems, close } = await openPage("?ref=abc", { colorScheme });
-      await page.locator("#attention-s2").fill("é");
-      await plotRows(page);
-      await page.locator('#attention [data-slot="weights-0"] td[tabindex="0"]').focus();
-      let builder = new AxeBuilder({ page }).options({ preload: false });
-      for (const id of ids) builder = builder.include(`#${id}`);
-      const summary = await axeViolations(builder);
-      assert.deepEqual(summary, [], `${colorScheme} mode`);
-      assert.deepEqual(problems, []);
-      await close();
-    }
+    await assertAccessible(shared, ids, {
+      query: "?ref=abc",
+      prepare: async (page) => {
+        await page.locator("#attention-s2").fill("é");
+        await plotRows(page);
+        await page.locator('#attention [data-slot="weights-0"] td[tabindex="0"]').focus();
+      },
+    });
   });
 });

@@ -7,42 +7,35 @@
 //                 (R_m q).(R_n k) with q, k the SplitMix64 vectors of seeds 5 and 6;
 //   the toy:      the oracle's attentionToy(sentence, "rope" | "sinusoidal" | "none", 8) and its
 //                 comparison() of the two sentences.
-import AxeBuilder from "@axe-core/playwright";
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
 import { attentionToy, comparison, ropeRotate, seededVector } from "../js/toy-oracle.mjs";
 import {
-  assertFitsAndShoot,
+  assertAccessible,
+  assertLayouts,
   assertShown,
-  axeViolations,
   lastNumber,
-  layoutCases,
   numbersIn,
-  openPage as openHarnessPage,
   scientific,
   searchOf,
-  showSection,
   useBrowser,
 } from "./harness.mjs";
 
-const shared = useBrowser();
+// Every test opens the page with the section on screen and everything in it drawn.
+const shared = useBrowser({
+  look: ["#rope"],
+  waitFor: [
+    '#rope [data-slot="dial"][data-angle]',
+    '#rope [data-slot="weights-1"] td[data-value]',
+    '#rope [data-slot="toy-table"] td[data-value]',
+    "#rope .line-plot-box canvas",
+  ],
+});
 
 const sentences = ["dog bites man", "man bites dog"];
 const toyD = 8;
 const plotReach = 32;
-
-// Opens the page, brings the section on screen and waits until everything in it is drawn.
-async function openPage(query = "", options = {}) {
-  const opened = await openHarnessPage(shared.browser, query, options);
-  const { page } = opened;
-  await showSection(page, "rope");
-  await page.waitForSelector('#rope [data-slot="dial"][data-angle]');
-  await page.waitForSelector('#rope [data-slot="weights-1"] td[data-value]');
-  await page.waitForSelector('#rope [data-slot="toy-table"] td[data-value]');
-  await page.waitForFunction(() => document.querySelector("#rope .line-plot-box canvas"));
-  return opened;
-}
 
 // ---- the independent oracle ------------------------------------------------------------------
 
@@ -110,7 +103,7 @@ describe("section rope: the angle dial", () => {
     ["?pos=0&i=7", 0, 7, 128, 10000],
   ]) {
     test(`the dial turns by pos / base^(2i/d) (${query || "defaults"})`, async () => {
-      const { page, problems, close } = await openPage(query);
+      const { page, problems, close } = await shared.open(query);
       assert.ok(await page.locator("#rope").isVisible());
       const e = dialOracle(pos, i, d, base);
       const dial = page.locator('#rope [data-slot="dial"]');
@@ -150,7 +143,7 @@ describe("section rope: the angle dial", () => {
   }
 
   test("keyboard: the pos slider and the i field turn the dial, and the URL follows and restores", async () => {
-    const { page, problems, close } = await openPage();
+    const { page, problems, close } = await shared.open();
     const dial = page.locator('#rope [data-slot="dial"]');
     const tipX = () =>
       dial.locator(".angle-dial-vector.is-rotated").evaluate((line) => line.getAttribute("x2"));
@@ -171,7 +164,7 @@ describe("section rope: the angle dial", () => {
     assert.deepEqual(problems, []);
     await close();
 
-    const reopened = await openPage(search);
+    const reopened = await shared.open(search);
     assert.equal(await reopened.page.locator("#rope-pos").inputValue(), "5");
     assert.equal(await reopened.page.locator("#rope-i").inputValue(), "2");
     assert.equal(await reopened.page.locator("#rope-shift").inputValue(), "7");
@@ -196,7 +189,7 @@ describe("section rope: the score depends on the offset only", () => {
     ["?d=16&base=500&pos=1000&k=-7&shift=123456", 1000, -7, 123456, 16, 500],
   ]) {
     test(`ropeCheck's numbers equal the oracle's rotations (${query || "defaults"})`, async () => {
-      const { page, problems, close } = await openPage(query);
+      const { page, problems, close } = await shared.open(query);
       const n = m + k;
       const expected = ropeDot(m, n, d, base);
       const shifted = ropeDot(m + shift, n + shift, d, base);
@@ -223,7 +216,7 @@ describe("section rope: the score depends on the offset only", () => {
   }
 
   test("the two ropeDots curves agree at equal offsets and equal the oracle", async () => {
-    const { page, problems, close } = await openPage();
+    const { page, problems, close } = await shared.open();
     const [m, shift, d, base] = [3, 100, 128, 10000];
     const table = await readPlotTable(page);
     assert.deepEqual(table.header, ["offset n − m", `query at ${m}`, `query at ${m + shift}`]);
@@ -255,7 +248,7 @@ describe("section rope: the score depends on the offset only", () => {
   });
 
   test("moving the shift redraws the plot and the URL carries it", async () => {
-    const { page, problems, close } = await openPage();
+    const { page, problems, close } = await shared.open();
     const canvas = page.locator('#rope [data-slot="plot"] canvas');
     const pixels = () =>
       canvas.evaluate((c) => {
@@ -289,7 +282,7 @@ describe("section rope: the score depends on the offset only", () => {
 
 describe("section rope: dog bites man", () => {
   test("the two attention matrices differ, and the “bites” shift equals the oracle's", async () => {
-    const { page, problems, close } = await openPage();
+    const { page, problems, close } = await shared.open();
     const oracles = sentences.map((s) => attentionToy(s, "rope", toyD));
     for (const side of [0, 1]) {
       const table = await readMatrix(page, `#rope [data-slot="weights-${side}"]`);
@@ -346,7 +339,7 @@ describe("section rope: bad input", () => {
     ],
   ]) {
     test(`an invalid ${query} shows the message and the default shift`, async () => {
-      const { page, problems, close } = await openPage(query);
+      const { page, problems, close } = await shared.open(query);
       assert.match(await page.locator("#notices").textContent(), message);
       assert.equal(await page.locator("#rope-shift").inputValue(), "100");
       assertClose(
@@ -361,7 +354,7 @@ describe("section rope: bad input", () => {
   }
 
   test("a bad shift typed in the field is refused next to it; the page keeps working", async () => {
-    const { page, problems, close } = await openPage();
+    const { page, problems, close } = await shared.open();
     const field = page.locator("#rope-shift");
     await field.fill("-50");
     assert.equal(await field.getAttribute("aria-invalid"), "true");
@@ -393,29 +386,16 @@ describe("section rope: bad input", () => {
 
 describe("section rope: layout and accessibility", () => {
   test("no sideways overflow at 375 px; screenshots at 1280 and 375 px", async () => {
-    for (const [width, colorScheme] of layoutCases) {
-      const { page, problems, close } = await openPage("", { width, colorScheme });
-      await page.evaluate(() => document.fonts.ready);
-      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-      assert.ok(pageWidth <= width, `page is ${pageWidth} px wide at ${width} px`);
-      await assertFitsAndShoot(page, "rope", width, colorScheme);
-      assert.deepEqual(problems, []);
-      await close();
-    }
+    await assertLayouts(shared, ["rope"]);
   });
 
   test("axe-core finds no accessibility violations in the section", async () => {
-    for (const colorScheme of ["light", "dark"]) {
-      const { page, problems, close } = await openPage("?shift=abc", { colorScheme });
-      await page.locator("#rope-shift").fill("-50");
-      const details = page.locator('#rope [data-slot="plot"] details');
-      await details.locator("summary").click();
-      const summary = await axeViolations(
-        new AxeBuilder({ page }).options({ preload: false }).include("#rope"),
-      );
-      assert.deepEqual(summary, [], `${colorScheme} mode`);
-      assert.deepEqual(problems, []);
-      await close();
-    }
+    await assertAccessible(shared, ["rope"], {
+      query: "?shift=abc",
+      prepare: async (page) => {
+        await page.locator("#rope-shift").fill("-50");
+        await page.locator("#rope").getByText("The plotted numbers, as a table").click();
+      },
+    });
   });
 });

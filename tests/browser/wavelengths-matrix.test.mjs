@@ -12,7 +12,6 @@ import {
   axeViolations,
   drawAllSections,
   lookAt,
-  openPage,
   screenshotDir,
   searchOf,
   showSection,
@@ -51,10 +50,6 @@ function assertNear(shown, expected, what, { digits = 4, decimals } = {}) {
     Math.abs(shown - expected) <= tolerance,
     `${what}: page shows ${shown}, float64 gives ${expected}`,
   );
-}
-
-async function open(query, options) {
-  return openPage(shared.browser, query, options);
 }
 
 // Opens a plot's "numbers as a table" and returns its rows as arrays of cell texts.
@@ -103,7 +98,7 @@ function heatmapColumn(page, col) {
 
 describe("section wavelengths", () => {
   test("?section=wavelengths opens there; the ladder's numbers match 2π·base^(2i/d)", async () => {
-    const { page, problems, close } = await open("?section=wavelengths");
+    const { page, problems, close } = await shared.open("?section=wavelengths");
     await page.waitForSelector('#wavelengths[data-drawn="true"]');
     const top = await page.locator("#wavelengths").evaluate((s) => s.getBoundingClientRect().top);
     assert.ok(Math.abs(top) < 40, `the section starts at the top of the window (top = ${top})`);
@@ -135,7 +130,7 @@ describe("section wavelengths", () => {
   });
 
   test("the line plot's numbers are PE(pos, dim) for the default dims 0, 32, 64, 126", async () => {
-    const { page, problems, close } = await open();
+    const { page, problems, close } = await shared.open();
     await showSection(page, "wavelengths");
     const legend = await page.locator('#wavelengths [data-slot="lines"] li').allTextContents();
     assert.deepEqual(legend, ["dim 0", "dim 32", "dim 64", "dim 126"]);
@@ -160,7 +155,7 @@ describe("section wavelengths", () => {
   });
 
   test("the binary counter: digits of 0..15 and PE values, with their flips", async () => {
-    const { page, problems, close } = await open();
+    const { page, problems, close } = await shared.open();
     await showSection(page, "wavelengths");
     const rows = await page
       .locator('#wavelengths [data-slot="counter"] tbody tr')
@@ -195,7 +190,7 @@ describe("section wavelengths", () => {
   });
 
   test("both plots are drawn: their canvases are painted in several colours", async () => {
-    const { page, problems, close } = await open("?section=wavelengths");
+    const { page, problems, close } = await shared.open("?section=wavelengths");
     await page.waitForSelector('#wavelengths[data-drawn="true"]');
     for (const slot of ["ladder", "lines"]) {
       const stats = await canvasStats(page, `#wavelengths [data-slot="${slot}"] canvas`);
@@ -214,7 +209,7 @@ describe("section wavelengths", () => {
   });
 
   test("controls change the figures and the URL, and that URL restores the state", async () => {
-    const { page, problems, close } = await open();
+    const { page, problems, close } = await shared.open();
     await showSection(page, "wavelengths");
     const linesCanvas = '#wavelengths [data-slot="lines"] canvas';
     const before = await canvasStats(page, linesCanvas);
@@ -236,7 +231,7 @@ describe("section wavelengths", () => {
     assert.match(caption, /under the line n = 65/);
     await close();
 
-    const reopened = await open(search);
+    const reopened = await shared.open(search);
     await showSection(reopened.page, "wavelengths");
     assert.equal(await reopened.page.locator("#wavelengths-dims").inputValue(), "1, 9");
     assert.equal(await reopened.page.locator("#wavelengths-n").inputValue(), "65");
@@ -252,7 +247,7 @@ describe("section wavelengths", () => {
   });
 
   test("a smaller d_model drops plotted dimensions past it and moves the defaults", async () => {
-    const { page, problems, close } = await open("?section=wavelengths&dims=2,40,100");
+    const { page, problems, close } = await shared.open("?section=wavelengths&dims=2,40,100");
     await page.waitForSelector('#wavelengths[data-drawn="true"]');
     await page.locator("#wavelengths-d").fill("64");
     assert.equal(await page.locator("#wavelengths-dims").inputValue(), "2, 40");
@@ -267,7 +262,7 @@ describe("section wavelengths", () => {
   });
 
   test("bad dimension lists are refused, typed or linked", async () => {
-    const { page, problems, close } = await open("?dims=0,500&n=20");
+    const { page, problems, close } = await shared.open("?dims=0,500&n=20");
     await showSection(page, "wavelengths");
     const notice = await page.locator("#notices").textContent();
     assert.match(
@@ -295,7 +290,7 @@ describe("section wavelengths", () => {
 
 describe("section matrix: interleaved and concatenated layouts", () => {
   test("figures draw only when their section comes on screen", async () => {
-    const { page, problems, close } = await open();
+    const { page, problems, close } = await shared.open();
     assert.equal(await page.locator("#matrix").getAttribute("data-drawn"), "false");
     assert.equal(await page.locator("#matrix .heatmap-canvas").getAttribute("aria-label"), null);
     assert.equal(await page.locator('#matrix [data-slot="permutation-list"] li').count(), 0);
@@ -310,7 +305,7 @@ describe("section matrix: interleaved and concatenated layouts", () => {
 
   test("the toggle permutes the heatmap's columns and the URL; the readout names both indices", async () => {
     // The cell cursor starts at (pos, 2i) = (63, 100), away from the columns compared below.
-    const { page, problems, close } = await open("?pos=63&i=50&section=matrix");
+    const { page, problems, close } = await shared.open("?pos=63&i=50&section=matrix");
     await page.waitForSelector('#matrix[data-drawn="true"]');
     const interleaved = {};
     for (const col of [1, 2, 5, 126]) interleaved[col] = await heatmapColumn(page, col);
@@ -375,7 +370,7 @@ describe("section matrix: interleaved and concatenated layouts", () => {
     const search = await searchOf(page);
     await close();
 
-    const reopened = await open(search);
+    const reopened = await shared.open(search);
     await reopened.page.waitForSelector('#matrix[data-drawn="true"]');
     assert.ok(await reopened.page.locator("#matrix-layout-concatenated").isChecked());
     assert.match(
@@ -388,7 +383,7 @@ describe("section matrix: interleaved and concatenated layouts", () => {
   });
 
   test("?layout=bogus shows the message and the interleaved default", async () => {
-    const { page, problems, close } = await open("?layout=bogus&section=matrix");
+    const { page, problems, close } = await shared.open("?layout=bogus&section=matrix");
     await page.waitForSelector('#matrix[data-drawn="true"]');
     const notice = await page.locator("#notices").textContent();
     assert.match(
@@ -415,7 +410,7 @@ describe("wavelengths and matrix: access and looks", () => {
       ["light", true],
       ["dark", true],
     ]) {
-      const { page, problems, close } = await open("?layout=concatenated&dims=0,1,2", {
+      const { page, problems, close } = await shared.open("?layout=concatenated&dims=0,1,2", {
         colorScheme,
       });
       if (draw) {
@@ -441,7 +436,7 @@ describe("wavelengths and matrix: access and looks", () => {
       [375, "dark", ""],
       [375, "light", "?n=512&d=4096&base=500000&dims=0,1000,2001,4094"],
     ]) {
-      const { page, problems, close } = await open(query, { width, colorScheme });
+      const { page, problems, close } = await shared.open(query, { width, colorScheme });
       await drawAllSections(page);
       await page.evaluate(() => document.fonts.ready);
       const overflow = await page.evaluate(

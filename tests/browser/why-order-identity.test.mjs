@@ -6,46 +6,36 @@
 //              from the toy's documented definition, plus the properties the section claims
 //              (the second matrix is the first one permuted; the "bites" vectors are equal);
 //   identity:  Math.sin / Math.cos of the angles, omega = 1 / base^(2i/d).
-import AxeBuilder from "@axe-core/playwright";
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
 import { attentionToy, matchTokens } from "../js/toy-oracle.mjs";
 import {
-  assertFitsAndShoot,
+  assertAccessible,
+  assertLayouts,
   assertShown,
-  axeViolations,
   lastNumber,
-  layoutCases,
   lookAt,
   numbersIn,
-  openPage as openHarnessPage,
   readTable,
   scientific,
   searchOf,
   useBrowser,
 } from "./harness.mjs";
 
-const shared = useBrowser();
+// Every test opens the page with both sections drawn; the identity section is drawn in parts,
+// each when on screen, so each part is looked at.
+const shared = useBrowser({
+  look: ["#why-order", "#identity .heatmap-canvas", '#identity [data-slot="check-1"]', "#identity"],
+  waitFor: [
+    '#why-order [data-slot="weights-0"] td[data-value]',
+    () => document.querySelector("#identity .heatmap-canvas")?.width > 0,
+    '#identity [data-slot="check-1"] td[data-value]',
+  ],
+});
 
 const sentences = ["dog bites man", "man bites dog"];
 const toyD = 8;
-
-// Opens the page and waits until both sections have drawn (scrolling each into view first, so
-// that a "render when on screen" gate lets them draw).
-async function openPage(query = "", options = {}) {
-  const opened = await openHarnessPage(shared.browser, query, options);
-  const { page } = opened;
-  await lookAt(page, "#why-order");
-  await page.waitForSelector('#why-order [data-slot="weights-0"] td[data-value]');
-  // The identity section is drawn in parts, each when on screen.
-  await lookAt(page, "#identity .heatmap-canvas");
-  await page.waitForFunction(() => document.querySelector("#identity .heatmap-canvas")?.width > 0);
-  await lookAt(page, '#identity [data-slot="check-1"]');
-  await page.waitForSelector('#identity [data-slot="check-1"] td[data-value]');
-  await lookAt(page, "#identity");
-  return opened;
-}
 
 // ---- helpers: reading numbers off the page --------------------------------------------------
 
@@ -89,7 +79,7 @@ const angleTolerance = (angle) => 1e-12 + 16 * Number.EPSILON * Math.abs(angle);
 
 describe("section why-order", () => {
   test("shows both attention matrices with the toy's numbers, and the second is the first permuted", async () => {
-    const { page, problems, close } = await openPage();
+    const { page, problems, close } = await shared.open();
     assert.ok(await page.locator("#why-order").isVisible());
     const oracles = sentences.map((s) => attentionToy(s, "none", toyD));
     const tables = [];
@@ -130,7 +120,7 @@ describe("section why-order", () => {
   });
 
   test("the “bites” output vectors are equal in both sentences and match the oracle", async () => {
-    const { page, problems, close } = await openPage();
+    const { page, problems, close } = await shared.open();
     const table = await readTable(page, '#why-order [data-slot="outputs"]');
     assert.deepEqual(table.colLabels, sentences);
     assert.equal(table.values.length, 2 * toyD);
@@ -155,7 +145,7 @@ describe("section why-order", () => {
   });
 
   test("a weight chosen by keyboard is found in the other matrix through the permutation", async () => {
-    const { page, problems, close } = await openPage();
+    const { page, problems, close } = await shared.open();
     const readout = page.locator('#why-order [data-slot="pair"]');
     // The starting pair: "dog" looking at "man", top right on the left, bottom left on the right.
     assert.deepEqual((await readTable(page, '#why-order [data-slot="weights-0"]')).marked, [
@@ -195,7 +185,7 @@ describe("section identity", () => {
     ["?d=64&base=500&pos=37&i=5&k=-12", 37, -12, 5, 64, 500],
   ]) {
     test(`every term of the identity equals Math.sin/Math.cos (${query || "defaults"})`, async () => {
-      const { page, problems, close } = await openPage(query);
+      const { page, problems, close } = await shared.open(query);
       assert.ok(await page.locator("#identity").isVisible());
       const e = pairOracle(pos, k, i, d, base);
       assertShown(lastNumber(await stepText(page, "omega")), e.omega, "omega");
@@ -266,7 +256,7 @@ describe("section identity", () => {
   }
 
   test("moving k changes the figures and the URL, and that URL restores the state", async () => {
-    const { page, problems, close } = await openPage();
+    const { page, problems, close } = await shared.open();
     const canvas = page.locator("#identity .heatmap-canvas");
     const pixels = () =>
       canvas.evaluate((c) => {
@@ -289,7 +279,7 @@ describe("section identity", () => {
     assert.deepEqual(problems, []);
     await close();
 
-    const reopened = await openPage(search);
+    const reopened = await shared.open(search);
     assert.equal(await reopened.page.locator("#identity-k").inputValue(), "9");
     assert.equal(await reopened.page.locator("#identity-i").inputValue(), "2");
     assert.equal(await reopened.page.locator("#identity-pos").inputValue(), "20");
@@ -308,7 +298,7 @@ describe("section identity", () => {
     ],
   ]) {
     test(`an invalid ${query} shows the message and the default k`, async () => {
-      const { page, problems, close } = await openPage(query);
+      const { page, problems, close } = await shared.open(query);
       assert.match(await page.locator("#notices").textContent(), message);
       assert.equal(await page.locator("#identity-k").inputValue(), "5");
       assert.equal(await page.locator("#identity-pos").inputValue(), "3");
@@ -320,7 +310,7 @@ describe("section identity", () => {
   }
 
   test("keyboard: the M_k heatmap announces each cell's value; the view can show every dimension", async () => {
-    const { page, problems, close } = await openPage();
+    const { page, problems, close } = await shared.open();
     const canvas = page.locator("#identity .heatmap-canvas");
     const live = page.locator('#identity .heatmap [aria-live="polite"]').first();
     const e = pairOracle(3, 5, 1, 128, 10000);
@@ -358,34 +348,24 @@ describe("section identity", () => {
 
 describe("why-order and identity: layout and accessibility", () => {
   test("no sideways overflow at 375 px; screenshots at 1280 and 375 px", async () => {
-    for (const [width, colorScheme] of layoutCases) {
-      const { page, problems, close } = await openPage("", { width, colorScheme });
-      await page.evaluate(() => document.fonts.ready);
-      for (const id of ["why-order", "identity"]) {
-        await assertFitsAndShoot(page, id, width, colorScheme);
-      }
-      assert.deepEqual(problems, []);
-      await close();
-    }
+    await assertLayouts(shared, ["why-order", "identity"]);
   });
 
   // Two runs: these two sections alone (this file's own responsibility), then the whole page as
   // it stands once both have drawn (so whatever was drawn on the way is checked too).
-  for (const scope of ["why-order and identity", "the whole page"]) {
+  for (const [scope, ids] of [
+    ["why-order and identity", ["why-order", "identity"]],
+    ["the whole page", []],
+  ]) {
     test(`axe-core finds no accessibility violations (${scope})`, async () => {
-      for (const colorScheme of ["light", "dark"]) {
-        const { page, problems, close } = await openPage("?k=abc", { colorScheme });
-        // Put a focus mark in both figures, so their focused states are checked too.
-        await page.locator("#identity .heatmap-canvas").focus();
-        await page.locator('#why-order [data-slot="weights-1"] td[tabindex="0"]').focus();
-        let builder = new AxeBuilder({ page }).options({ preload: false });
-        if (scope !== "the whole page")
-          builder = builder.include("#why-order").include("#identity");
-        const summary = await axeViolations(builder);
-        assert.deepEqual(summary, [], `${colorScheme} mode`);
-        assert.deepEqual(problems, []);
-        await close();
-      }
+      await assertAccessible(shared, ids, {
+        query: "?k=abc",
+        // A focus mark in both figures, so that their focused states are checked too.
+        prepare: async (page) => {
+          await page.getByRole("application", { name: /^Shift matrix/ }).focus();
+          await page.locator('#why-order [data-slot="weights-1"] td[tabindex="0"]').focus();
+        },
+      });
     });
   }
 });

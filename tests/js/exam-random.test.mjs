@@ -1,12 +1,71 @@
 // The exam's plumbing that needs no browser: the seeded generator (web/js/seededRandom.js), the
 // answer parser (web/js/examQuestions.js) and the `question` URL parameter (web/js/state.js).
+//
+// A shared link (?seed=...&question=...) must keep giving the same questions, so the generator's
+// outputs, nextSeed's walk and the questions' parameters are pinned to known values. These were
+// computed with a separate implementation (Python, outside the repo) of Tommy Ettinger's reference
+// mulberry32 in 32-bit unsigned arithmetic, of nextSeed's definition (the first output for
+// seed ^ 0x5bd1e995) and of each question's documented draws; not by the code under test.
 import assert from "node:assert/strict";
-import { describe, it } from "node:test";
+import { before, describe, it } from "node:test";
 
 import { questionKindIds } from "../../web/js/examKinds.js";
-import { parseAnswer, withinTolerance } from "../../web/js/examQuestions.js";
+import { buildQuestion, parseAnswer, withinTolerance } from "../../web/js/examQuestions.js";
 import { createRandom, nextSeed, streamFor } from "../../web/js/seededRandom.js";
+import { CORES, loadCore } from "./cores.mjs";
 import { storeFor } from "./store-fixture.mjs";
+
+describe("seededRandom.js: known outputs (a shared seed keeps its questions)", () => {
+  it("mulberry32 gives the reference generator's first 32-bit outputs", () => {
+    for (const [seed, outputs] of [
+      [0, [1144304738, 1416247, 958946056, 627933444]],
+      [1, [2693262067, 11749833, 2265367787, 4213581821]],
+      [4294967295, [3850105811, 813802916, 3073704848, 4054706436]],
+    ]) {
+      const random = createRandom(seed);
+      assert.deepEqual(
+        outputs.map(() => random.uint32()),
+        outputs,
+        `seed ${seed}`,
+      );
+    }
+    const random = createRandom(1);
+    assert.equal(random.next(), 2693262067 / 4294967296);
+    assert.equal(random.next(), 11749833 / 4294967296);
+  });
+
+  it("nextSeed walks the same seeds from 1", () => {
+    const walk = [];
+    let seed = 1;
+    for (let k = 0; k < 6; k += 1) walk.push((seed = nextSeed(seed)));
+    assert.deepEqual(walk, [1517829247, 1790482234, 3530276733, 3606785322, 244134381, 1410058849]);
+  });
+
+  describe("the questions of a seed", () => {
+    let core;
+    before(async () => {
+      core = await loadCore(CORES[0]);
+    });
+    const pinned = [
+      ["value", 1, { d: 4, base: 10000, pos: 10, dim: 3 }],
+      ["value", 1517829247, { d: 4, base: 10000, pos: 7, dim: 0 }],
+      ["value", 2024, { d: 8, base: 10000, pos: 30, dim: 6 }],
+      ["speed", 1, { d: 24, base: 10000, dims: [21, 10, 13, 6], want: "slowest" }],
+      ["speed", 1517829247, { d: 32, base: 10000, dims: [7, 28, 3, 26], want: "slowest" }],
+      ["speed", 2024, { d: 12, base: 10000, dims: [7, 2, 0, 8], want: "slowest" }],
+      ["wavelength", 1, { d: 16, base: 10000, i: 7 }],
+      ["wavelength", 1517829247, { d: 8, base: 10000, i: 2 }],
+      ["wavelength", 2024, { d: 16, base: 100, i: 3 }],
+    ];
+    for (const [kind, seed, params] of pinned) {
+      it(`?question=${kind}&seed=${seed} asks about ${JSON.stringify(params)}`, () => {
+        const question = buildQuestion(kind, seed, core);
+        assert.equal(question.error, undefined);
+        assert.deepEqual(question.params, params);
+      });
+    }
+  });
+});
 
 describe("seededRandom.js", () => {
   it("gives the same numbers for the same seed, in range", () => {

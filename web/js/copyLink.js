@@ -1,29 +1,30 @@
+// @ts-check
 // "Copy link" for one section: the current state as a URL that opens at that section.
 // The clipboard API can be missing or refused (older browsers, some iframes, file:// in a few
 // browsers), so the link is then shown in a read-only field, selected, for the reader to copy.
 // Every section with a "Copy link" also gets "Embed this" (embedSnippet.js) beside it.
 // On embed.html (one section, inside someone else's page) neither is shown: the embed page has
 // its own "Open the full article" link.
+import { button as pushButton, el } from "./dom.js";
 import { createEmbedSnippet } from "./embedSnippet.js";
 
+/**
+ * @param {HTMLElement} container
+ * @param {import("./state.js").Store} store
+ * @param {string} sectionId
+ */
 export function createCopyLink(container, store, sectionId) {
   if (document.documentElement.dataset.page === "embed") return { destroy() {} };
-  const wrapper = document.createElement("div");
-  wrapper.className = "copy-link";
-  const button = document.createElement("button");
-  button.type = "button";
-  button.className = "copy-link-button";
-  button.textContent = "Copy link";
+  const wrapper = el("div", "copy-link");
+  const button = pushButton("copy-link-button", "Copy link");
   const sectionName = container.closest("section")?.querySelector("h2")?.textContent ?? sectionId;
   button.setAttribute("aria-label", `Copy a link to “${sectionName}” with the current settings`);
-  const status = document.createElement("span");
-  status.className = "copy-link-status";
+  const status = el("span", "copy-link-status");
   status.setAttribute("aria-live", "polite");
-  const field = document.createElement("input");
+  const field = el("input", "copy-link-field");
   field.type = "text";
   field.readOnly = true;
   field.hidden = true;
-  field.className = "copy-link-field";
   field.setAttribute("aria-label", "Link to this section");
   wrapper.append(button);
   container.append(wrapper);

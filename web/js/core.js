@@ -1,10 +1,43 @@
+// @ts-check
 // The only place that loads the wasm core. Everything else receives the module from here.
 //
 // The cores are classic scripts (Emscripten MODULARIZE + SINGLE_FILE) that define a global factory
 // createPeCore(). A classic <script src> with a relative URL is used, not import(): it works from
 // file://, over http and in a sandboxed iframe, and under a CSP without 'unsafe-eval'.
 
+import { loadClassicScript } from "./dom.js";
+
+/** @typedef {import("pe-core").PeCore} PeCore */
+/** @typedef {"simd" | "scalar"} CoreKind */
+
+/**
+ * @typedef {object} LoadedCore
+ * @property {PeCore} module the API; it restarts itself after a trap (see restartable)
+ * @property {CoreKind} kind what the module reports it runs (kernelPath())
+ * @property {string} reason why this core was chosen, in words
+ * @property {(callback: () => void) => void} onRestarted
+ */
+
 const coreFiles = { simd: "pe-core.js", scalar: "pe-core-scalar.js" };
+
+/**
+ * Whether the core accepted every one of several calls (and, to the type checker, that each
+ * result then has its fields).
+ * @template T
+ * @param {import("pe-core").Result<T>[]} results
+ * @returns {results is (T & { ok: true, error: "" })[]}
+ */
+export function allOk(results) {
+  return results.every((result) => result.ok);
+}
+
+/**
+ * The first refusal's message among several results ("" when the core accepted them all).
+ * @param {{ ok: boolean, error: string }[]} results
+ */
+export function firstError(results) {
+  return results.find((result) => !result.ok)?.error ?? "";
+}
 
 // The smallest module that needs wasm SIMD: one function returning a v128 (i32.const 0,
 // i8x16.splat, i8x16.popcnt). popcnt arrived late in the SIMD proposal, so this also rejects
@@ -41,17 +74,6 @@ export function chooseCore(requested, simdAvailable = hasWasmSimd()) {
   };
 }
 
-function loadClassicScript(src) {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement("script");
-    script.src = src;
-    script.async = true;
-    script.addEventListener("load", () => resolve());
-    script.addEventListener("error", () => reject(new Error(`could not load ${src}`)));
-    document.head.appendChild(script);
-  });
-}
-
 // Emscripten 3.1.6's single-file loader first fetch()es its own embedded data: URL. The page's
 // own policy allows that (connect-src 'self' data:), but a host that serves the files under a
 // stricter header (no connect-src) would block it and log a violation, after which the loader
@@ -62,7 +84,7 @@ async function withoutDataUrlFetch(run) {
   const realFetch = globalThis.fetch;
   if (typeof realFetch !== "function") return run();
   globalThis.fetch = function fetchExceptDataUrls(input, init) {
-    const url = typeof input === "string" ? input : String(input?.url ?? input);
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
     if (url.startsWith("data:")) {
       return Promise.reject(new TypeError("data: URL decoded by the loader instead"));
     }

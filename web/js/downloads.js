@@ -1,3 +1,4 @@
+// @ts-check
 // "Download: PNG · CSV" under a figure: the picture as a PNG file, the numbers as a CSV file.
 // Each figure adds its own control and says what it can give; this file does the rest (the
 // buttons, the files, the download itself), so every figure saves the same way.
@@ -16,6 +17,8 @@
 // page's CSP. A sandboxed iframe without allow-downloads refuses downloads, so in a frame with an
 // opaque origin (what sandbox="allow-scripts" gives) no control is added; embed.js says why.
 
+import { button as pushButton, el } from "./dom.js";
+
 export function downloadsBlocked() {
   let framed = true;
   try {
@@ -24,13 +27,6 @@ export function downloadsBlocked() {
     framed = true;
   }
   return framed && window.origin === "null";
-}
-
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
 }
 
 // "Shift matrix Mₖ" -> "shift-matrix-mk" (NFKD turns subscripts and accents into plain letters).
@@ -71,7 +67,7 @@ function drawLegend(context, legend, width, ratio, colours) {
   const pad = Math.round(8 * ratio);
   const swatch = Math.round(26 * ratio);
   const gap = Math.round(16 * ratio);
-  const measure = document.createElement("canvas").getContext("2d");
+  const measure = el("canvas").getContext("2d");
   const ctx = context ?? measure;
   ctx.font = `${size}px ${colours.font}`;
   let x = pad;
@@ -119,7 +115,7 @@ function pngBlob(element, { canvas, legend = [] }) {
   const cssWidth = canvas.getBoundingClientRect().width;
   const ratio = cssWidth > 0 ? canvas.width / cssWidth : window.devicePixelRatio || 1;
   const top = drawLegend(null, legend, canvas.width, ratio, colours);
-  const out = document.createElement("canvas");
+  const out = el("canvas");
   out.width = canvas.width;
   out.height = canvas.height + top;
   const context = out.getContext("2d");
@@ -147,6 +143,17 @@ function save(blob, fileName) {
 
 const noControl = { update() {}, destroy() {} };
 
+/**
+ * @typedef {object} DownloadSources
+ * @property {string | (() => string)} name
+ * @property {() => ({ canvas: HTMLCanvasElement, legend?: object[] } | null)} [png]
+ * @property {() => ({ header: string[], rows: unknown[][] } | null)} [csv]
+ */
+
+/**
+ * @param {HTMLElement} element
+ * @param {DownloadSources} sources
+ */
 export function addDownloads(element, { name, png, csv }) {
   if (downloadsBlocked()) return noControl;
   const nameOf = () => (typeof name === "function" ? name() : name) || "figure";
@@ -158,8 +165,7 @@ export function addDownloads(element, { name, png, csv }) {
   status.setAttribute("aria-live", "polite");
 
   function addButton(kind, what, make) {
-    const button = el("button", "figure-download", kind);
-    button.type = "button";
+    const button = pushButton("figure-download", kind);
     button.dataset.download = kind.toLowerCase();
     button.addEventListener("click", async () => {
       const section = element.closest("section[id]")?.id;

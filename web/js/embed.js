@@ -1,3 +1,4 @@
+// @ts-check
 // Entry point of embed.html (dist/embed.js): one section of the article alone, for a course page,
 // chosen by ?section=<id>, with the same URL parameters as the article.
 //
@@ -12,23 +13,14 @@
 // script when font files cannot be fetched (mathFonts.js), storage is never touched, and URL
 // updates that such a frame refuses are caught (state.js). Whenever its height changes it tells
 // the page around it: postMessage({ type: "pe-explorer:resize", section, height }).
-import { loadCore } from "./core.js";
+import { el } from "./dom.js";
 import { downloadsBlocked } from "./downloads.js";
+import { quoted, truncated } from "./format.js";
 import { loadMathFonts } from "./mathFonts.js";
-import { renderStaticMath } from "./math.js";
-import { showNotices } from "./notices.js";
 import { sectionFactories } from "./sections/index.js";
-import { createStore, readCoreRequest } from "./state.js";
+import { markStarted, startPage, startSection } from "./startPage.js";
 
-const coreNames = { simd: "SIMD core", scalar: "scalar core" };
 const messageType = "pe-explorer:resize";
-
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 function isFramed() {
   try {
@@ -40,7 +32,10 @@ function isFramed() {
 
 // The sections this page can show: a template from the article and a factory to start it.
 function embeddableSections() {
-  return [...document.querySelectorAll("template[data-section]")]
+  const templates = [...document.querySelectorAll("template[data-section]")].filter(
+    (node) => node instanceof HTMLTemplateElement,
+  );
+  return templates
     .filter((template) =>
       Object.prototype.hasOwnProperty.call(sectionFactories, template.dataset.section),
     )
@@ -89,7 +84,9 @@ function wireArticleLinks(fullLink, currentBase) {
     else window.location.assign(href);
   }
   document.addEventListener("click", (event) => {
-    const link = event.target.closest?.("a[href]");
+    const link = /** @type {HTMLAnchorElement | null} */ (
+      /** @type {Element} */ (event.target).closest?.("a[href]")
+    );
     if (!link || event.defaultPrevented || event.button !== 0) return;
     if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     if (link === fullLink) {
@@ -115,7 +112,7 @@ function showUnknownSection(main, requested, sections) {
     "",
     requested
       ? `This page shows one section of the Positional Encoding Explorer, chosen with ?section=. ` +
-          `There is no section “${requested.length > 40 ? `${requested.slice(0, 40)}…` : requested}”. ` +
+          `There is no section ${quoted(truncated(requested, 40))}. ` +
           "The valid ids are:"
       : "This page shows one section of the Positional Encoding Explorer, chosen with " +
           "?section= in its address (for example embed.html?section=identity). The valid ids are:",
@@ -138,12 +135,11 @@ function showUnknownSection(main, requested, sections) {
 
 async function start() {
   const main = document.getElementById("embed-content");
-  const fullLink = document.getElementById("embed-full-link");
+  const fullLink = /** @type {HTMLAnchorElement} */ (document.getElementById("embed-full-link"));
   const requested = new URLSearchParams(window.location.search).get("section") ?? "";
   const sections = embeddableSections();
   const chosen = sections.find((section) => section.id === requested);
 
-  loadMathFonts();
   reportHeight(chosen ? chosen.id : requested);
 
   if (downloadsBlocked()) {
@@ -155,6 +151,7 @@ async function start() {
   }
 
   if (!chosen) {
+    loadMathFonts();
     fullLink.href = articleUrl(window.location.href, "");
     wireArticleLinks(fullLink, () => window.location.href);
     showUnknownSection(main, requested, sections);
@@ -162,40 +159,24 @@ async function start() {
     return;
   }
 
-  // 1. The section's prose and slots, from the article, then its fixed formulas.
+  // 1. The section's prose and slots, from the article; then, as in main.js, its fixed formulas,
+  // the core and the store (startPage.js); then the section itself.
   main.append(chosen.template.content.cloneNode(true));
   const root = document.getElementById(chosen.id);
   document.title = `${chosen.title} · Positional Encoding Explorer`;
   fullLink.href = articleUrl(window.location.href, chosen.id);
   let store = null;
   wireArticleLinks(fullLink, () => (store ? store.linkFor(chosen.id) : window.location.href));
-  renderStaticMath(main);
-
-  // 2. The core and the store, as in main.js; then the section itself.
-  const status = document.getElementById("core-status");
-  let core;
-  try {
-    core = await loadCore({
-      requested: readCoreRequest(window.location.search),
-      errorElement: document.getElementById("core-error"),
-    });
-  } catch (error) {
-    status.textContent = "The calculator did not start, so the figures are unavailable.";
-    console.warn(error);
-    return;
-  }
-  status.textContent = `Numbers computed in your browser by the ${coreNames[core.kind]}.`;
-  store = createStore({ limits: core.module.limits() });
-  core.onRestarted(() => store.refresh());
-  window.addEventListener("pagehide", () => store.flushUrl());
-  showNotices(document.getElementById("notices"), store.notices);
+  const started = await startPage({ mathRoot: main });
+  if (!started) return;
+  store = started.store;
   const followStore = () => {
     fullLink.href = articleUrl(store.linkFor(chosen.id), chosen.id);
   };
   followStore();
   store.subscribe(followStore);
-  sectionFactories[chosen.id]({ root, store, core: core.module });
-  document.documentElement.dataset.core = core.kind;
+  startSection(root, started);
+  markStarted(started);
   document.documentElement.dataset.embed = chosen.id;
 }
 

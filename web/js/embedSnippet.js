@@ -1,3 +1,4 @@
+// @ts-check
 // "Embed this": the HTML a teacher pastes into a course page to show one section, with the
 // settings the reader has now. copyLink.js adds it beside every section's "Copy link" button.
 //
@@ -11,6 +12,8 @@
 // copied with the keyboard. The Copy button uses the clipboard API, which can be missing or
 // refused (some browsers on file://, sandboxed frames): then the text is selected and the reader
 // is told to press Ctrl+C.
+
+import { button as pushButton, el } from "./dom.js";
 
 let nextId = 0;
 
@@ -50,13 +53,6 @@ export function iframeSnippet({ src, title, height }) {
   );
 }
 
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
 // wrapper: the row that holds the "Copy link" button (the "Embed this" button joins it);
 // the panel goes after the section's heading row.
 export function createEmbedSnippet(wrapper, store, sectionId) {
@@ -64,8 +60,7 @@ export function createEmbedSnippet(wrapper, store, sectionId) {
   const section = wrapper.closest("section");
   const sectionName = section?.querySelector("h2")?.textContent.trim() || sectionId;
 
-  const button = el("button", "embed-snippet-button", "Embed this");
-  button.type = "button";
+  const button = pushButton("embed-snippet-button", "Embed this");
   button.setAttribute("aria-expanded", "false");
   button.setAttribute("aria-controls", id);
   button.setAttribute("aria-label", `Embed “${sectionName}” in another page`);
@@ -106,11 +101,9 @@ export function createEmbedSnippet(wrapper, store, sectionId) {
     " Add a script that fits the frame’s height to its content (if your page allows scripts)",
   );
   const actions = el("div", "embed-snippet-actions");
-  const copy = el("button", "embed-snippet-copy", "Copy");
-  copy.type = "button";
+  const copy = pushButton("embed-snippet-copy", "Copy");
   copy.setAttribute("aria-label", "Copy the embed code");
-  const close = el("button", "embed-snippet-close", "Close");
-  close.type = "button";
+  const close = pushButton("embed-snippet-close", "Close");
   const status = el("span", "embed-snippet-status");
   status.setAttribute("aria-live", "polite");
   actions.append(copy, close, status);

@@ -1,3 +1,4 @@
+// @ts-check
 // The kinds of exam question, in the order the exam section lists them. The store (state.js)
 // checks the `question` URL parameter against these ids; examQuestions.js builds each kind.
 export const questionKinds = [

@@ -1,3 +1,4 @@
+// @ts-check
 // The exam's question kinds. Each builder draws its parameters (a position, a dimension, an
 // offset, the order of the options) from a seeded generator and asks the core for every number:
 // the expected answer, the hint's and the worked solution's steps. Nothing here evaluates the
@@ -12,8 +13,7 @@
 //   q.solution   an array of steps, each rich text
 //   q.error      set instead of the above if the core refused (it should not)
 import { questionKindIds } from "./examKinds.js";
-import { texNumber, texPowerBase } from "./format.js";
-import { numberText, subscriptText } from "./numberText.js";
+import { numberText, subscriptText, texFactor, texNumber, texPowerBase } from "./format.js";
 import { streamFor } from "./seededRandom.js";
 
 const paperBase = 10000;
@@ -25,7 +25,6 @@ const tex = (text) => ({ tex: text });
 // Maths on a line of its own (display style).
 const texBlock = (text) => ({ tex: text, display: true });
 const range = (count) => Array.from({ length: count }, (_, k) => k);
-const texFactor = (x) => (x < 0 ? `\\left(${texNumber(x)}\\right)` : texNumber(x));
 // Vectors side by side as the columns of an array, with a heading each (narrow enough for a phone).
 function texColumns(headings, columns, digits = 3) {
   const rows = columns[0].length;

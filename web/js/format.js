@@ -1,14 +1,30 @@
-// Number formatting shared by every section, so the same value reads the same everywhere.
+// @ts-check
+// Number formatting for the whole page, so that the same value reads the same everywhere: plain
+// text for prose, labels and aria-live announcements, TeX for KaTeX, fixed decimals for tables,
+// tick labels for axes and legends, and the colour ranges the tables share. Every minus sign a
+// reader sees is the typographic one (U+2212), put in by `minus` below and nowhere else.
 // Derivations show 6 significant digits: enough to check by hand, few enough to read.
 
 const significantDigits = 6;
 
+/** A leading hyphen-minus becomes the typographic minus "−" (U+2212).
+ * @param {string} text */
+export function minus(text) {
+  return text.replace(/^-/, "\u2212");
+}
+
+/** @param {string} text */
 function stripZeros(text) {
   return text.includes(".") ? text.replace(/0+$/, "").replace(/\.$/, "") : text;
 }
 
 // Splits x into a plain decimal or a mantissa and a power of ten; very small or large numbers
 // would otherwise print as a long row of zeros or as JS's "1e+21".
+/**
+ * @param {number} x
+ * @param {number} digits
+ * @returns {{ mantissa: string, exponent: number | null }}
+ */
 function parts(x, digits) {
   if (x === 0 || Object.is(x, -0)) return { mantissa: "0", exponent: null };
   const plain = x.toPrecision(digits);
@@ -20,22 +36,151 @@ function parts(x, digits) {
   return { mantissa: stripZeros(mantissa), exponent: Number(exponent) };
 }
 
-// Plain text, for textContent and aria-live announcements.
+/** Plain ASCII text: "0.479426", "4.44 × 10^-16" (CSV-like uses, tests read it back).
+ * @param {number} x
+ * @param {number} [digits] significant digits */
 export function formatNumber(x, digits = significantDigits) {
   if (!Number.isFinite(x)) return String(x);
   const { mantissa, exponent } = parts(x, digits);
   return exponent === null ? mantissa : `${mantissa} × 10^${exponent}`;
 }
 
-// TeX, for katex.render.
+/** TeX, for katex.render (KaTeX typesets its own minus).
+ * @param {number} x
+ * @param {number} [digits] significant digits */
 export function texNumber(x, digits = significantDigits) {
   if (!Number.isFinite(x)) return `\\text{${String(x)}}`;
   const { mantissa, exponent } = parts(x, digits);
   return exponent === null ? mantissa : `${mantissa} \\times 10^{${exponent}}`;
 }
 
-// A number raised to a power: "1 × 10^{12}" must be bracketed, or TeX sees a double superscript.
+/** A number raised to a power: "1 × 10^{12}" must be bracketed, or TeX sees a double superscript.
+ * @param {number} x */
 export function texPowerBase(x) {
   const tex = texNumber(x);
   return tex.includes("\\times") ? `\\left(${tex}\\right)` : tex;
+}
+
+/** A factor after "×": negative numbers in brackets.
+ * @param {number} x */
+export function texFactor(x) {
+  return x < 0 ? `\\left(${texNumber(x)}\\right)` : texNumber(x);
+}
+
+const superscripts = { "-": "⁻", 0: "⁰", 1: "¹", 2: "²", 3: "³", 4: "⁴" };
+Object.assign(superscripts, { 5: "⁵", 6: "⁶", 7: "⁷", 8: "⁸", 9: "⁹" });
+const subscripts = { "-": "₋", 0: "₀", 1: "₁", 2: "₂", 3: "₃", 4: "₄" };
+Object.assign(subscripts, { 5: "₅", 6: "₆", 7: "₇", 8: "₈", 9: "₉" });
+
+/**
+ * @param {string} text
+ * @param {Record<string, string>} table
+ */
+const mapChars = (text, table) => [...text].map((c) => table[c] ?? c).join("");
+
+/** Text for prose and labels (textContent), where TeX is not available: "4.44 × 10⁻¹⁶", "−0.5".
+ * @param {number} x
+ * @param {number} [digits] significant digits */
+export function numberText(x, digits) {
+  return minus(
+    formatNumber(x, digits).replace(/\^(-?\d+)/, (_, power) => mapChars(power, superscripts)),
+  );
+}
+
+/** An integer index as a subscript: subscriptText(-12) === "₋₁₂".
+ * @param {number} value */
+export function subscriptText(value) {
+  return mapChars(String(value), subscripts);
+}
+
+/** Fixed decimals for table cells: fixed(-0.5, 3) === "−0.500".
+ * @param {number} x
+ * @param {number} decimals
+ * @param {{ unsignedZero?: boolean }} [options] unsignedZero: "−0.000" reads "0.000" */
+export function fixed(x, decimals, { unsignedZero = false } = {}) {
+  const text = x.toFixed(decimals);
+  return minus(unsignedZero && Number(text) === 0 ? text.replace(/^-/, "") : text);
+}
+
+/** A formatter of `decimals` fixed decimals, for figure options.
+ * @param {number} decimals */
+export const fixedDigits = (decimals) => (/** @type {number} */ x) => fixed(x, decimals);
+
+/** An axis or legend tick rounded to `decimals` places, without trailing zeros: "0.5", "−1".
+ * @param {number} x
+ * @param {number} [decimals] */
+export function tickText(x, decimals = 2) {
+  return minus(String(Number(x.toFixed(decimals))));
+}
+
+/** An axis tick only at whole numbers (positions, offsets); "" between them.
+ * @param {number} x */
+export function integerTick(x) {
+  return Number.isInteger(x) ? minus(String(x)) : "";
+}
+
+/** Large ranges at a glance on a plot: 6.28, 62.8, 62,832, 6.28e12.
+ * @param {number} x */
+export function roundedText(x) {
+  if (x >= 1e7) return x.toExponential(2).replace("e+", "e");
+  if (x >= 1000) return Math.round(x).toLocaleString("en-US");
+  return formatNumber(x, 3);
+}
+
+/** Log-axis ticks at powers of ten: 0.01, 10, 1,000, 100,000, then 1e6 and up.
+ * @param {number} x */
+export function powerTickText(x) {
+  if (x >= 1e6 || x < 0.01) return x.toExponential(0).replace("e+", "e");
+  return x >= 1 ? Math.round(x).toLocaleString("en-US") : String(x);
+}
+
+/** A count with thousands separators: 1,572,864.
+ * @param {number} x */
+export const countText = (x) => x.toLocaleString("en-US");
+
+/** Text cut to `max` characters, with an ellipsis where it was cut.
+ * @param {string} text
+ * @param {number} max */
+export function truncated(text, max) {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
+/** Reader text in curly quotes: quoted(truncated(text, 40)) for a long one.
+ * @param {string} text */
+export function quoted(text) {
+  return `“${text}”`;
+}
+
+/** "a", "a and b", "a, b and c".
+ * @param {string[]} items */
+export function listText(items) {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+/** The colour range of values spread over several arrays, widened outwards to multiples of `step`
+ * so that a legend's ends read as round numbers.
+ * @param {ArrayLike<number>[]} arrays
+ * @param {number} step
+ * @returns {[number, number]} */
+export function roundedRange(arrays, step) {
+  let low = Infinity;
+  let high = -Infinity;
+  for (const array of arrays) {
+    for (let k = 0; k < array.length; k += 1) {
+      low = Math.min(low, array[k]);
+      high = Math.max(high, array[k]);
+    }
+  }
+  return [Math.floor(low / step) * step, Math.ceil(high / step) * step];
+}
+
+/** As roundedRange, symmetric about 0 (for values of either sign on a diverging legend).
+ * @param {ArrayLike<number>[]} arrays
+ * @param {number} step
+ * @returns {[number, number]} */
+export function symmetricRange(arrays, step) {
+  const [low, high] = roundedRange(arrays, step);
+  const edge = Math.max(Math.abs(low), Math.abs(high));
+  return [-edge, edge];
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Two ways to lay out the d_model columns of a positional-encoding table. Both hold the same
 // numbers; only the order of the columns differs, so switching is an index mapping of the core's
 // table, never new maths.

@@ -1,3 +1,4 @@
+// @ts-check
 // The one wrapper around KaTeX. katex.render builds DOM nodes (styles set through the CSSOM), so
 // it works under a CSP with style-src 'self'; renderToString + innerHTML would not, and would put
 // markup into the page as a string.
@@ -10,6 +11,7 @@
 import katex from "katex";
 
 import { setText } from "./dom.js";
+import { minus } from "./format.js";
 
 // A number that can change in place: digits with an optional decimal part, not preceded by a
 // letter, '#' or a backslash, and not followed by a unit ("4pt", "#1f77b4" and "\kern3mu" stay part
@@ -25,8 +27,9 @@ const numberPattern = new RegExp(
 );
 
 // A number as KaTeX shows it: its minus is U+2212.
-const shown = (number) => number.replace("-", "\u2212");
+const shown = minus;
 
+/** @type {import("katex").KatexOptions} */
 const katexOptions = {
   throwOnError: false,
   output: "htmlAndMathml",

@@ -1,3 +1,4 @@
+// @ts-check
 // KaTeX's fonts, for pages that must also work inside <iframe sandbox="allow-scripts">
 // (embed.html, and index.html when a whole-page embed is sandboxed too).
 //
@@ -12,19 +13,11 @@
 //     them to the FontFace API, which fetches nothing (and so needs no font-src beyond 'self').
 // Both files are written by scripts/build-web.mjs from KaTeX's own CSS and fonts.
 
+import { el, loadClassicScript } from "./dom.js";
+
 export function hasOpaqueOrigin() {
   // Chromium also reports "null" for file:// pages; the font script works there too.
   return window.origin === "null";
-}
-
-function loadClassicScript(src) {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement("script");
-    script.src = src;
-    script.addEventListener("load", () => resolve());
-    script.addEventListener("error", () => reject(new Error(`could not load ${src}`)));
-    document.head.append(script);
-  });
 }
 
 function bytesOf(base64) {
@@ -39,7 +32,7 @@ function bytesOf(base64) {
 export async function loadMathFonts() {
   try {
     if (!hasOpaqueOrigin()) {
-      const link = document.createElement("link");
+      const link = el("link");
       link.rel = "stylesheet";
       link.href = "katex-fonts.css";
       document.head.append(link);

@@ -1,3 +1,4 @@
+// @ts-check
 // <pe-explorer section="identity" pos="5" k="3"></pe-explorer>: one section of the Positional
 // Encoding Explorer in a page that allows scripts (dist/pe-explorer-element.js).
 //
@@ -13,7 +14,7 @@
 // It also fires a "pe-explorer:resize" event ({ detail: { section, height } }) on the element.
 
 // Only readable while this script first runs, so read it now.
-const scriptUrl = document.currentScript?.src || "";
+const scriptUrl = /** @type {HTMLScriptElement | null} */ (document.currentScript)?.src || "";
 const embedUrl = new URL("embed.html", scriptUrl || document.baseURI).href;
 
 // Attributes that belong to the element as an HTML element, not to the explorer.

@@ -1,3 +1,4 @@
+// @ts-check
 // A small seeded pseudo-random generator for the exam's question parameters (which position,
 // which dimension, which offset, the order of the options). It picks numbers; it computes no
 // positional-encoding maths, which stays in the core.

@@ -1,3 +1,4 @@
+// @ts-check
 // The page's one store: every parameter a reader can change, mirrored in the URL query so that any
 // view can be shared as a link. Data flow is one way: control -> store.set -> URL + subscribers.
 //
@@ -6,6 +7,7 @@
 // polite, visible notice says what happened. Parameters that are not ours (say, a course
 // platform's tracking tag) are left in the URL untouched.
 import { questionKindIds } from "./examKinds.js";
+import { truncated } from "./format.js";
 import { layouts } from "./layout.js";
 
 export const sectionIds = [
@@ -22,6 +24,49 @@ export const sectionIds = [
   "rope",
 ];
 
+/**
+ * The page's state: every parameter of the link.
+ * @typedef {object} State
+ * @property {number} n sequence length
+ * @property {number} d d_model
+ * @property {number} base
+ * @property {number} pos
+ * @property {number} i pair index
+ * @property {number} k offset
+ * @property {number} ref reference position (relative section)
+ * @property {number} shift both positions moved along (rope section)
+ * @property {number} seed exam question set
+ * @property {string} s1
+ * @property {string} s2
+ * @property {"none" | "sinusoidal" | "learned"} pe
+ * @property {string} layout "interleaved" | "concatenated"
+ * @property {string} dims "" (the plot's choice) or "0,32,64"
+ * @property {string} question kind of exam question
+ * @property {string} core "" | "simd" | "scalar"
+ * @property {string} section "" or a section id
+ */
+
+/** @typedef {keyof State} Key */
+/** @typedef {{ min: number, max: number }} Range */
+/** @typedef {import("pe-core").Limits} Limits */
+
+/**
+ * @typedef {object} Spec
+ * @property {string | number} default
+ * @property {(state: State) => string | number} [defaultFor]
+ * @property {(raw: string) => any} parse
+ * @property {(state: State, limits: Limits) => Range} [range]
+ * @property {(value: any, state: State) => string | null} rule
+ * @property {string} [shape]
+ * @property {string | ((state: State) => string)} [fallback]
+ * @property {{ apply?: (value: any, state: State) => any, note: (from: any, to: any, state: State) => string }} [settle]
+ */
+
+/**
+ * What a change of the store did: the parameters it brought back into their range.
+ * @typedef {{ key: Key, from: any, to: any, note: string }} Settled
+ */
+
 const peKinds = ["none", "sinusoidal", "learned"];
 const coreKinds = ["simd", "scalar"];
 const maxSeed = 4294967295;
@@ -30,19 +75,23 @@ const maxPlotDims = 4;
 
 // Strict parsers: "12abc", "", " 3" and "1.5" are not integers. They return undefined when the
 // text is not of the right shape at all; range checks come after.
+/** @param {string} raw */
 function parseInteger(raw) {
   if (!/^[+-]?\d{1,16}$/.test(raw)) return undefined;
   const value = Number(raw);
   return Number.isSafeInteger(value) ? value : undefined;
 }
 
+/** @param {string} raw */
 function parseReal(raw) {
   if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(raw)) return undefined;
   const value = Number(raw);
   return Number.isFinite(value) ? value : undefined;
 }
 
+/** @param {string[]} allowed */
 function parseWord(allowed) {
+  /** @param {string} raw */
   return (raw) => (allowed.includes(raw) ? raw : undefined);
 }
 
@@ -52,21 +101,25 @@ function parseWord(allowed) {
 // field accepts and what a link carries are the same string. Printable ASCII only: the core
 // refuses other scripts, and control characters have no business in a link. Words are counted
 // as the core counts them (runs of letters); the limits are checked by the rules below.
+/** @param {string} raw */
 export function canonicalSentence(raw) {
   return String(raw).trim().replace(/\s+/g, " ");
 }
 
+/** @param {string} raw */
 function parseSentence(raw) {
   const text = canonicalSentence(raw);
   return /^[\x20-\x7e]+$/.test(text) && countWords(text) > 0 ? text : undefined;
 }
 
+/** @param {string} text */
 export function countWords(text) {
   return (text.match(/[A-Za-z]+/g) ?? []).length;
 }
 
 // A list of dimension numbers ("0,32, 64") in canonical form ("0,32,64"), in the reader's order.
 // "" (the parameter left out) means "the plot's own choice for this d".
+/** @param {string} raw @returns {string | undefined} */
 export function parseDimensionList(raw) {
   const text = raw.trim();
   if (text === "") return "";
@@ -77,20 +130,60 @@ export function parseDimensionList(raw) {
     .join(",");
 }
 
+/** @param {string} value */
 function dimensionList(value) {
   return value === "" ? [] : value.split(",").map(Number);
 }
 
+// The wavelengths plot's own choice when the link names no dimensions: the first, two in between
+// and the last sine, fast to slow. Small d_model collapses some of them; two lines at least.
+/** @param {number} d */
+export function defaultDimensions(d) {
+  const picks = [...new Set([0, 2 * Math.floor(d / 8), 2 * Math.floor(d / 4), d - 2])];
+  if (picks.length < 2) picks.push(1);
+  return picks.sort((a, b) => a - b);
+}
+
+// The dimensions the plot shows for a state: the link's dims, or the plot's own choice.
+/** @param {{ d: number, dims: string }} state */
+export function plotDimensions(state) {
+  return state.dims === "" ? defaultDimensions(state.d) : dimensionList(state.dims);
+}
+
 // The rope section's shift moves both the query (at pos) and the key (at pos + k) along; both
 // must stay positions the core accepts (0..maxPosition).
-function shiftBounds(s, maxPosition) {
+/**
+ * @param {{ pos: number, k: number }} s
+ * @param {number} maxPosition
+ * @returns {Range}
+ */
+function shiftRange(s, maxPosition) {
   return { min: -Math.min(s.pos, s.pos + s.k), max: maxPosition - Math.max(s.pos, s.pos + s.k) };
 }
 
-// Each parameter: default, parse(raw) -> value | undefined, and rule(value, state, limits) ->
-// null when fine, or a sentence fragment "x must be ..." naming the limit. `state` holds the other
-// parameters' values, so cross-checks (n * d, i < d/2, k >= -pos) see the candidate state.
-// `order` matters when reading a link: a parameter is checked against those read before it.
+/** @param {number} v @param {Range} range */
+const inRange = (v, { min, max }) => v >= min && v <= max;
+/** @param {string} key @param {Range} range */
+const wholeNumber = (key, { min, max }) => `${key} must be a whole number from ${min} to ${max}`;
+
+// Each parameter:
+//   default              its value when the link leaves it out (defaultFor: one depending on others)
+//   parse(raw)           the value of a link's text, or undefined when it is not of the right shape
+//   range(state, limits) integers only: { min, max } under the other parameters' values; the one
+//                        source of the bound that the rule's message, store.range(), the sliders and
+//                        the settle step all use
+//   rule(value, state)   null when fine, or a sentence fragment "x must be ..." naming the limit;
+//                        `state` holds the other parameters' values, so cross-checks (n * d,
+//                        i < d/2, k >= -pos) see the candidate state
+//   settle               parameters that others move the range of (i with d, k with pos, ref with
+//                        n, shift with pos and k, dims with d) are brought back into it when those
+//                        change; `note(from, to, state)` says so to the reader
+// The order in which a link is read (readOrder) matters: a parameter is checked against those
+// read before it.
+/**
+ * @param {Limits} limits
+ * @returns {Record<Key, Spec>}
+ */
 function makeSpecs(limits) {
   const { minDModel, maxDModel, minPositions, maxPositions, maxCells, maxPosition } = limits;
   const maxSentenceTokens = limits.maxSentenceTokens ?? 32;
@@ -98,10 +191,10 @@ function makeSpecs(limits) {
   // A core that does not report maxBase gets no upper bound here; it still refuses with a message.
   const maxBase = limits.maxBase ?? Infinity;
   const maxBaseText = maxBase >= 1e6 ? maxBase.toExponential().replace("e+", "e") : String(maxBase);
-  const maxNFor = (d) => Math.min(maxPositions, Math.floor(maxCells / d));
   // The learned position table has a row per position up to max_len and none past it, so a
   // sentence longer than that has no learned positions (the core says the same).
   const learnedMaxLen = limits.learnedMaxLen ?? 16;
+  /** @param {string} key @returns {Spec["rule"]} */
   const sentenceRule = (key) => (v, s) => {
     const words = countWords(v);
     if (v.length > maxSentenceChars || words > maxSentenceTokens) {
@@ -112,6 +205,47 @@ function makeSpecs(limits) {
     }
     return null;
   };
+  // The rule of an integer that must lie in its range: "with d=128, i (a pair index) must be a
+  // whole number from 0 to 63".
+  /**
+   * @param {string} name
+   * @param {(s: State) => string} [context] the other parameters the range depends on
+   * @returns {Spec["rule"]}
+   */
+  const rangeRule = (name, context) =>
+    /** @this {Spec} */
+    function rule(v, s) {
+      const range = this.range(s, limits);
+      if (inRange(v, range)) return null;
+      return context ? `with ${context(s)}, ${wholeNumber(name, range)}` : wholeNumber(name, range);
+    };
+  // The rule of n or d: its own bounds (`own`), then n × d at most maxCells given the other.
+  /**
+   * @param {"n" | "d"} name
+   * @param {"n" | "d"} other
+   * @param {(v: number) => string | null} own
+   * @returns {Spec["rule"]}
+   */
+  const cellsRule = (name, other, own) =>
+    /** @this {Spec} */
+    function rule(v, s) {
+      const problem = own(v);
+      if (problem) return problem;
+      const { max } = this.range(s, limits);
+      return v > max
+        ? `with ${other}=${s[other]}, ${name} must be at most ${max} (n × d at most ${maxCells} cells)`
+        : null;
+    };
+  // The note of an integer brought back into its range: "i was 70; the largest pair for d = 128
+  // is 63".
+  /**
+   * @param {string} key
+   * @param {string} noun
+   * @param {(s: State) => string} context
+   * @returns {Spec["settle"]["note"]}
+   */
+  const clampNote = (key, noun, context) => (from, to, s) =>
+    `${key} was ${from}; the ${to > from ? "smallest" : "largest"} ${noun} for ${context(s)} is ${to}`;
   return {
     core: {
       default: "",
@@ -130,34 +264,35 @@ function makeSpecs(limits) {
     seed: {
       default: 1,
       parse: parseInteger,
-      rule: (v) =>
-        v >= 0 && v <= maxSeed ? null : `seed must be a whole number from 0 to ${maxSeed}`,
+      range: () => ({ min: 0, max: maxSeed }),
+      rule: rangeRule("seed"),
     },
     d: {
       default: 128,
       parse: parseInteger,
-      rule: (v, s) => {
-        if (v % 2 !== 0 || v < minDModel || v > maxDModel) {
-          return `d must be an even number from ${minDModel} to ${maxDModel}`;
-        }
-        if (s.n * v > maxCells) {
-          return `with n=${s.n}, d must be at most ${Math.floor(maxCells / s.n / 2) * 2} (n × d at most ${maxCells} cells)`;
-        }
-        return null;
-      },
+      // Even, and n × d cells at most maxCells.
+      range: (s) => ({
+        min: minDModel,
+        max: Math.min(maxDModel, Math.floor(maxCells / s.n / 2) * 2),
+      }),
+      rule: cellsRule("d", "n", (v) =>
+        v % 2 !== 0 || v < minDModel || v > maxDModel
+          ? `d must be an even number from ${minDModel} to ${maxDModel}`
+          : null,
+      ),
     },
     n: {
       default: 64,
       parse: parseInteger,
-      rule: (v, s) => {
-        if (v < minPositions || v > maxPositions) {
-          return `n must be a whole number from ${minPositions} to ${maxPositions}`;
-        }
-        if (v * s.d > maxCells) {
-          return `with d=${s.d}, n must be at most ${maxNFor(s.d)} (n × d at most ${maxCells} cells)`;
-        }
-        return null;
-      },
+      range: (s) => ({
+        min: minPositions,
+        max: Math.min(maxPositions, Math.floor(maxCells / s.d)),
+      }),
+      rule: cellsRule("n", "d", (v) =>
+        v < minPositions || v > maxPositions
+          ? wholeNumber("n", { min: minPositions, max: maxPositions })
+          : null,
+      ),
     },
     base: {
       default: 10000,
@@ -172,26 +307,23 @@ function makeSpecs(limits) {
     pos: {
       default: 3,
       parse: parseInteger,
-      rule: (v) =>
-        v >= 0 && v <= maxPosition ? null : `pos must be a whole number from 0 to ${maxPosition}`,
+      range: () => ({ min: 0, max: maxPosition }),
+      rule: rangeRule("pos"),
     },
     i: {
       default: 1,
       parse: parseInteger,
-      rule: (v, s) => {
-        const top = s.d / 2 - 1;
-        return v >= 0 && v <= top
-          ? null
-          : `with d=${s.d}, i (a pair index) must be a whole number from 0 to ${top}`;
-      },
+      range: (s) => ({ min: 0, max: s.d / 2 - 1 }),
+      rule: rangeRule("i (a pair index)", (s) => `d=${s.d}`),
+      settle: { note: clampNote("i", "pair", (s) => `d = ${s.d}`) },
     },
     k: {
       default: 5,
       parse: parseInteger,
-      rule: (v, s) =>
-        v >= -s.pos && v <= maxPosition
-          ? null
-          : `with pos=${s.pos}, k must be a whole number from ${-s.pos} to ${maxPosition}`,
+      // A shift may go back to position 0, not before it.
+      range: (s) => ({ min: -s.pos, max: maxPosition }),
+      rule: rangeRule("k", (s) => `pos=${s.pos}`),
+      settle: { note: clampNote("k", "offset", (s) => `pos = ${s.pos}`) },
     },
     ref: {
       default: 20,
@@ -199,27 +331,32 @@ function makeSpecs(limits) {
       // default (so "?n=12" means ref 11 and needs no ref in the link).
       defaultFor: (s) => Math.min(20, s.n - 1),
       parse: parseInteger,
-      rule: (v, s) =>
-        v >= 0 && v <= s.n - 1
-          ? null
-          : `with n=${s.n}, ref must be a whole number from 0 to ${s.n - 1}`,
+      range: (s) => ({ min: 0, max: s.n - 1 }),
+      rule: rangeRule("ref", (s) => `n=${s.n}`),
       fallback: (s) =>
         s.ref > s.n - 1
           ? `ref ${s.n - 1} (the last position) is used`
           : `the default ${s.ref} is used`,
+      settle: {
+        note: (from, to, s) => `ref was ${from}; the last position for n = ${s.n} is ${to}`,
+      },
     },
     shift: {
       default: 100,
       parse: parseInteger,
-      rule: (v, s) => {
-        const { min, max } = shiftBounds(s, maxPosition);
-        if (max < min) {
+      range: (s) => shiftRange(s, maxPosition),
+      rule(v, s) {
+        const range = this.range(s, limits);
+        if (range.max < range.min) {
           return `with pos=${s.pos} and k=${s.k}, pos + k is past ${maxPosition}, so no shift fits`;
         }
-        return v >= min && v <= max
+        return inRange(v, range)
           ? null
-          : `with pos=${s.pos} and k=${s.k}, shift must be a whole number from ${min} to ${max}`;
+          : `with pos=${s.pos} and k=${s.k}, ${wholeNumber("shift", range)}`;
       },
+      // None fits when pos + k is itself past the limit; the rope section then shows the core's
+      // message, and shift stays as it was.
+      settle: { note: clampNote("shift", "shift", (s) => `pos = ${s.pos} and k = ${s.k}`) },
     },
     pe: {
       default: "sinusoidal",
@@ -268,6 +405,17 @@ function makeSpecs(limits) {
       },
       shape: "dims must be whole numbers separated by commas",
       fallback: "the plot shows its usual dimensions",
+      // Dimensions past d - 1 are dropped; fewer than two left means the plot's own choice.
+      settle: {
+        apply: (v, s) => {
+          if (v === "") return v;
+          const kept = dimensionList(v).filter((dim) => dim < s.d);
+          return kept.length >= minPlotDims ? kept.join(",") : "";
+        },
+        note: (from, to, s) =>
+          `dims was ${from}; with d = ${s.d} the dimensions past ${s.d - 1} are dropped, ` +
+          (to === "" ? "so the plot shows its usual dimensions" : `leaving ${to}`),
+      },
     },
     question: {
       default: "value",
@@ -280,6 +428,7 @@ function makeSpecs(limits) {
 
 // The order in which a link is read: later parameters are checked against earlier
 // ones, so a bad d cannot make a good n look wrong.
+/** @type {Key[]} */
 const readOrder = [
   "core",
   "section",
@@ -300,6 +449,7 @@ const readOrder = [
   "question",
 ];
 // The order in which a link is written: the documented one, easiest for people to read.
+/** @type {Key[]} */
 const writeOrder = [
   "n",
   "d",
@@ -320,17 +470,19 @@ const writeOrder = [
   "seed",
 ];
 
+// A state's fields written by key (each key's type is checked by its spec's parse and rule).
+/** @param {State} values @returns {Record<string, any>} */
+const writable = (values) => values;
+
+/** @param {Spec} spec @param {string} key */
 function shapeMessage(spec, key) {
   if (spec.shape) return spec.shape;
   return spec.parse === parseInteger ? `${key} must be a whole number` : `${key} must be a number`;
 }
 
-function quoteRaw(raw) {
-  return raw.length > 40 ? `${raw.slice(0, 40)}…` : raw;
-}
-
 // Reads only the `core` parameter, before the core (and so limits()) exists. The store reads it
 // again later and reports a bad value then, once.
+/** @param {string} search */
 export function readCoreRequest(search) {
   const raw = new URLSearchParams(search).get("core");
   return coreKinds.includes(raw) ? raw : "";
@@ -339,7 +491,9 @@ export function readCoreRequest(search) {
 // Creates the store from the core's limits() and the current URL.
 //   get(key), getAll()       current values
 //   set(patch)               validates the whole candidate state; applies all or nothing;
-//                            returns { ok, errors: { key: message } }
+//                            returns { ok, errors: { key: message }, settled }, where settled
+//                            lists the parameters the change brought back into their range:
+//                            [{ key, from, to, note: "i was 70; the largest pair for d = 128 is 63" }]
 //   check(patch)             the same verdict without applying
 //   range(key)               { min, max } for integer parameters under the current state
 //   subscribe(fn)            fn(state, changedKeys) after each change; returns an unsubscribe
@@ -350,25 +504,44 @@ export function readCoreRequest(search) {
 //   notices                  messages about the link that was opened (bad values, fallbacks)
 //
 // urlInterval: the address bar follows the state at most once per this many ms (0: at once).
+/**
+ * @typedef {object} StoreOptions
+ * @property {Partial<Limits>} limits the core's limits()
+ * @property {{ search: string, pathname: string, hash: string, href: string }} [location]
+ * @property {{ state: any, replaceState(state: any, title: string, url: string): void }} [history]
+ * @property {number} [urlInterval]
+ */
+/** @typedef {(state: State, changed: Set<string>) => void} Listener */
+/** @typedef {{ ok: boolean, errors: Record<string, string> }} Verdict */
+
+/** @param {StoreOptions} options */
 export function createStore({
   limits,
   location = window.location,
   history = window.history,
   urlInterval = 100,
 }) {
-  const specs = makeSpecs(limits);
-  const defaults = Object.fromEntries(readOrder.map((key) => [key, specs[key].default]));
+  const specs = makeSpecs(/** @type {Limits} */ (limits));
+  const defaults = /** @type {State} */ (
+    Object.fromEntries(readOrder.map((key) => [key, specs[key].default]))
+  );
+  /** @type {string[]} */
   const notices = [];
+  /** @type {Set<Listener>} */
   const listeners = new Set();
-  // A shift that pos or k left out of range comes back to the nearest one that fits (none fits
-  // when pos + k is itself past the limit; the rope section then shows the core's message).
-  const clampShift = (s) => {
-    const { min, max } = shiftBounds(s, limits.maxPosition);
-    if (max >= min) s.shift = Math.max(min, Math.min(max, s.shift));
-  };
+  /** @param {string} key @param {State} values @returns {Range | null} */
+  const rangeOf = (key, values) =>
+    specs[key]?.range?.(values, /** @type {Limits} */ (limits)) ?? null;
+  const settledKeys = readOrder.filter((key) => specs[key].settle);
+  // The value the reader last gave each settled parameter, while only settling has changed it
+  // since: { from, to }. A note then names the reader's value, not an intermediate one ("i was 70"
+  // all along a drag of d from 256 down to 100).
+  /** @type {Map<Key, { from: any, to: any }>} */
+  const readerValues = new Map();
 
   // 1. Read the link: each value parsed, then checked against the values read before it.
   const params = new URLSearchParams(location.search);
+  /** @type {State} */
   const state = { ...defaults };
   for (const key of readOrder) {
     if (!params.has(key)) continue;
@@ -377,22 +550,23 @@ export function createStore({
     const value = spec.parse(raw);
     const problem = value === undefined ? shapeMessage(spec, key) : spec.rule(value, state);
     if (problem === null) {
-      state[key] = value;
+      writable(state)[key] = value;
     } else {
       const shown = typeof spec.default === "string" ? `“${spec.default}”` : String(spec.default);
       const fallback =
         typeof spec.fallback === "function"
           ? spec.fallback(state)
           : (spec.fallback ?? `the default ${shown} is used`);
-      notices.push(`The link asked for ${key}=${quoteRaw(raw)}; ${problem}, so ${fallback}.`);
+      notices.push(`The link asked for ${key}=${truncated(raw, 40)}; ${problem}, so ${fallback}.`);
     }
   }
-  // Parameters whose default depends on others (ref on n) take it now, unless the link set them.
+  // Parameters whose default depends on others (ref on n) take it now, unless the link set them;
+  // a default outside its range (shift 100 with pos + k near the limit) comes into it.
   for (const key of readOrder) {
     const { defaultFor } = specs[key];
-    if (defaultFor && state[key] === defaults[key]) state[key] = defaultFor(state);
+    if (defaultFor && state[key] === defaults[key]) writable(state)[key] = defaultFor(state);
   }
-  clampShift(state);
+  settle(state, {});
 
   // 2. Write the URL back in canonical form, so a corrected link is what gets copied.
   function urlFor(values) {
@@ -436,21 +610,42 @@ export function createStore({
 
   // Keeps dependants valid when what they depend on changes (a smaller d shrinks the range of
   // i and drops plotted dimensions past it; a smaller pos raises the floor of k), unless the
-  // patch sets them itself.
+  // patch sets them itself: an integer comes back to the nearest end of its range (none, when
+  // the range is empty), dims keeps the dimensions that still exist. Returns what it changed,
+  // each with the reader's note.
+  /**
+   * @param {State} candidate
+   * @param {Partial<State>} patch
+   * @returns {Settled[]}
+   */
   function settle(candidate, patch) {
-    if (!("i" in patch) && candidate.i > candidate.d / 2 - 1) candidate.i = candidate.d / 2 - 1;
-    if (!("k" in patch) && candidate.k < -candidate.pos) candidate.k = -candidate.pos;
-    if (!("ref" in patch) && candidate.ref > candidate.n - 1) candidate.ref = candidate.n - 1;
-    if (!("shift" in patch)) clampShift(candidate);
-    if (!("dims" in patch) && candidate.dims !== "") {
-      const kept = dimensionList(candidate.dims).filter((dim) => dim < candidate.d);
-      candidate.dims = kept.length >= minPlotDims ? kept.join(",") : "";
+    /** @type {Settled[]} */
+    const settled = [];
+    for (const key of settledKeys) {
+      if (key in patch) continue;
+      const { settle: rule } = specs[key];
+      const value = candidate[key];
+      let next = value;
+      if (rule.apply) {
+        next = rule.apply(value, candidate);
+      } else {
+        const { min, max } = rangeOf(key, candidate);
+        if (max >= min) next = Math.max(min, Math.min(max, /** @type {number} */ (value)));
+      }
+      if (next === value) continue;
+      writable(candidate)[key] = next;
+      const earlier = readerValues.get(key);
+      const from = earlier && earlier.to === value ? earlier.from : value;
+      settled.push({ key, from, to: next, note: rule.note(from, next, candidate) });
     }
-    return candidate;
+    return settled;
   }
 
+  /** @param {Record<string, any>} patch */
   function judge(patch) {
-    const candidate = settle({ ...state, ...patch }, patch);
+    const candidate = { ...state, ...patch };
+    const settled = settle(candidate, patch);
+    /** @type {Record<string, string>} */
     const errors = {};
     for (const key of Object.keys(patch)) {
       const spec = specs[key];
@@ -467,60 +662,49 @@ export function createStore({
       const problem = wellFormed ? spec.rule(value, candidate) : shapeMessage(spec, key);
       if (problem !== null) errors[key] = `${problem.charAt(0).toUpperCase()}${problem.slice(1)}.`;
     }
-    return { ok: Object.keys(errors).length === 0, errors, candidate };
+    return { ok: Object.keys(errors).length === 0, errors, candidate, settled };
   }
 
   const store = {
     notices,
     defaults,
+    /**
+     * @template {Key} K
+     * @param {K} key
+     * @returns {State[K]}
+     */
     get: (key) => state[key],
+    /** @returns {State} */
     getAll: () => ({ ...state }),
+    /** @param {Record<string, any>} patch @returns {Verdict} */
     check(patch) {
       const { ok, errors } = judge(patch);
       return { ok, errors };
     },
+    /** @param {Record<string, any>} patch @returns {Verdict & { settled: Settled[] }} */
     set(patch) {
-      const { ok, errors, candidate } = judge(patch);
-      if (!ok) return { ok, errors };
+      const { ok, errors, candidate, settled } = judge(patch);
+      if (!ok) return { ok, errors, settled: [] };
       const changed = new Set(readOrder.filter((key) => candidate[key] !== state[key]));
-      if (changed.size === 0) return { ok, errors };
+      for (const key of Object.keys(patch)) readerValues.delete(/** @type {Key} */ (key));
+      for (const { key, from, to } of settled) readerValues.set(key, { from, to });
+      if (changed.size === 0) return { ok, errors, settled };
       Object.assign(state, candidate);
       syncUrl();
       const snapshot = { ...state };
       for (const listener of listeners) listener(snapshot, changed);
-      return { ok, errors };
+      return { ok, errors, settled };
     },
-    range(key) {
-      switch (key) {
-        case "n":
-          return {
-            min: limits.minPositions,
-            max: Math.min(limits.maxPositions, Math.floor(limits.maxCells / state.d)),
-          };
-        case "d":
-          return {
-            min: limits.minDModel,
-            max: Math.min(limits.maxDModel, Math.floor(limits.maxCells / state.n / 2) * 2),
-          };
-        case "pos":
-          return { min: 0, max: limits.maxPosition };
-        case "i":
-          return { min: 0, max: state.d / 2 - 1 };
-        case "k":
-          return { min: -state.pos, max: limits.maxPosition };
-        case "ref":
-          return { min: 0, max: state.n - 1 };
-        case "shift":
-          return shiftBounds(state, limits.maxPosition);
-        case "seed":
-          return { min: 0, max: maxSeed };
-        default:
-          return null;
-      }
-    },
+    // The range of an integer parameter under the current state (null for the others): the
+    // same bounds its rule checks and the settle step keeps.
+    /** @param {string} key */
+    range: (key) => rangeOf(key, state),
+    /** @param {Listener} listener @returns {() => void} */
     subscribe(listener) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => {
+        listeners.delete(listener);
+      };
     },
     // Tells every listener that everything changed: after the core restarts, each section draws
     // again from the current state.
@@ -545,3 +729,5 @@ export function createStore({
   };
   return store;
 }
+
+/** @typedef {ReturnType<typeof createStore>} Store */

@@ -1,3 +1,4 @@
+// @ts-check
 // Figures draw when they are on screen (Distill's "render when on screen"): a long article should
 // not compute and paint eleven sections before the reader has scrolled past the first one, and a
 // slider step should pay only for what the reader can see.

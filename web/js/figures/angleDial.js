@@ -1,3 +1,4 @@
+// @ts-check
 // An angle dial: one 2-D pair drawn as an arrow on the unit circle, before and after a rotation,
 // with the angle between them marked by an arc and labelled. SVG, so it stays sharp at any size.
 //
@@ -19,8 +20,8 @@
 // the figure only scales them to the picture and places arrows, arc and text.
 // Colours come from CSS (classes below and custom properties in rope.css), so dark mode follows
 // the stylesheet. Nothing moves by itself, so there is no motion to reduce.
+import { el, svgEl } from "../dom.js";
 
-const svgNs = "http://www.w3.org/2000/svg";
 // The picture is wider than the circle so that the tips' coordinates fit beside it.
 const width = 390;
 const height = 250;
@@ -29,16 +30,10 @@ const radius = 88;
 const arcRadius = 32;
 let nextId = 0;
 
-function svgEl(tag, attributes = {}, text) {
-  const node = document.createElementNS(svgNs, tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
 // Picture coordinates of a point given in unit-circle coordinates (y up), scaled to `r`.
 const toPicture = (point, r) => ({ x: centre.x + point.x * r, y: centre.y - point.y * r });
-const fixed = (v) => v.toFixed(2);
+// SVG coordinates to two decimals: sharp enough, and short attribute text.
+const coordinate = (v) => v.toFixed(2);
 
 export function createAngleDial(element, options = {}) {
   const { label = "Angle dial" } = options;
@@ -116,12 +111,9 @@ export function createAngleDial(element, options = {}) {
   svg.append(arc, arrows.original, arrows.rotated, arcLabel, tips.original, tips.rotated);
   svg.append(svgEl("circle", { class: "angle-dial-centre", cx: centre.x, cy: centre.y, r: 2.5 }));
 
-  const angleCaption = document.createElement("p");
-  angleCaption.className = "angle-dial-caption";
-  const angleText = document.createElement("span");
-  angleText.className = "angle-dial-angle";
-  const angleNote = document.createElement("span");
-  angleNote.className = "angle-dial-note";
+  const angleCaption = el("p", "angle-dial-caption");
+  const angleText = el("span", "angle-dial-angle");
+  const angleNote = el("span", "angle-dial-note");
   angleCaption.append(angleText, angleNote);
   element.append(svg, angleCaption);
 
@@ -145,8 +137,8 @@ export function createAngleDial(element, options = {}) {
       y = point.y >= 0 ? tip.y - 12 : tip.y + 22;
     }
     y = Math.min(height - 4, Math.max(12, y));
-    text.setAttribute("x", fixed(x));
-    text.setAttribute("y", fixed(y));
+    text.setAttribute("x", coordinate(x));
+    text.setAttribute("y", coordinate(y));
     text.setAttribute("text-anchor", anchor);
   }
 
@@ -166,8 +158,8 @@ export function createAngleDial(element, options = {}) {
         const point = next[kind];
         // The arrowhead ends on the circle: the line stops a little short of it.
         const end = toPicture(point, radius - 2);
-        arrows[kind].setAttribute("x2", fixed(end.x));
-        arrows[kind].setAttribute("y2", fixed(end.y));
+        arrows[kind].setAttribute("x2", coordinate(end.x));
+        arrows[kind].setAttribute("y2", coordinate(end.y));
         tips[kind].textContent = kind === "original" && close ? "" : (point.label ?? "");
         placeTip(tips[kind], point);
       }
@@ -181,8 +173,8 @@ export function createAngleDial(element, options = {}) {
         "d",
         same
           ? ""
-          : `M ${fixed(from.x)} ${fixed(from.y)} A ${arcRadius} ${arcRadius} 0 ` +
-              `${next.largeArc ? 1 : 0} 0 ${fixed(to.x)} ${fixed(to.y)}`,
+          : `M ${coordinate(from.x)} ${coordinate(from.y)} A ${arcRadius} ${arcRadius} 0 ` +
+              `${next.largeArc ? 1 : 0} 0 ${coordinate(to.x)} ${coordinate(to.y)}`,
       );
       // "θ" halfway along the arc, just outside it: the direction halfway between the two
       // arrows (the other way round for more than half a turn).
@@ -195,8 +187,8 @@ export function createAngleDial(element, options = {}) {
           ? { x: -next.original.y, y: next.original.x }
           : { x: (flip * sum.x) / length, y: (flip * sum.y) / length };
       const labelAt = toPicture(mid, arcRadius + 14);
-      arcLabel.setAttribute("x", fixed(labelAt.x));
-      arcLabel.setAttribute("y", fixed(labelAt.y));
+      arcLabel.setAttribute("x", coordinate(labelAt.x));
+      arcLabel.setAttribute("y", coordinate(labelAt.y));
       arcLabel.textContent = same ? "" : "θ";
       angleText.textContent = next.angleText ?? "";
       angleNote.textContent = next.note ? ` ${next.note}` : "";

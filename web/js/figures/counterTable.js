@@ -1,3 +1,4 @@
+// @ts-check
 // A table of rows (positions) against groups of columns, with one summary row at the foot: built
 // for the binary-counter analogy (binary digits of each position next to encoding values), but
 // it only lays out what it is given.
@@ -21,13 +22,7 @@
 // keyboard users can scroll it too.
 // Download: the rows as CSV, values as given (not as printed).
 import { addDownloads } from "../downloads.js";
-
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
+import { el, headerCell } from "../dom.js";
 
 // One header per column ("group: label sublabel"), one line per row, the summary row last.
 function csvTable({ rowName, rows, groups, summaryName }) {
@@ -78,8 +73,7 @@ export function createCounterTable(element) {
       // Two header rows: group titles, then column labels (with an optional second line).
       const head = el("thead");
       const groupRow = el("tr");
-      const corner = el("th", "counter-corner", rowName);
-      corner.scope = "col";
+      const corner = headerCell(rowName, "col", "counter-corner");
       corner.rowSpan = 2;
       groupRow.append(corner);
       const labelRow = el("tr");
@@ -89,8 +83,11 @@ export function createCounterTable(element) {
         th.colSpan = group.columns.length;
         groupRow.append(th);
         group.columns.forEach((column, c) => {
-          const cell = el("th", `counter-label${g > 0 && c === 0 ? " is-new-group" : ""}`);
-          cell.scope = "col";
+          const cell = headerCell(
+            "",
+            "col",
+            `counter-label${g > 0 && c === 0 ? " is-new-group" : ""}`,
+          );
           cell.append(el("span", "counter-label-main", column.label));
           if (column.sublabel) cell.append(el("span", "counter-label-sub", column.sublabel));
           labelRow.append(cell);
@@ -101,9 +98,7 @@ export function createCounterTable(element) {
       const body = el("tbody");
       rows.forEach((row, r) => {
         const tr = el("tr");
-        const th = el("th", "", String(row));
-        th.scope = "row";
-        tr.append(th);
+        tr.append(headerCell(String(row), "row"));
         groups.forEach((group, g) => {
           group.columns.forEach((column, c) => {
             const value = column.values[r];
@@ -119,9 +114,7 @@ export function createCounterTable(element) {
 
       const foot = el("tfoot");
       const footRow = el("tr");
-      const footHead = el("th", "", summaryName);
-      footHead.scope = "row";
-      footRow.append(footHead);
+      footRow.append(headerCell(summaryName, "row"));
       groups.forEach((group, g) => {
         group.columns.forEach((column, c) => {
           const cls = `counter-summary${g > 0 && c === 0 ? " is-new-group" : ""}`;

@@ -1,3 +1,4 @@
+// @ts-check
 // A heatmap of a row-major matrix of numbers, drawn as ImageData on a canvas.
 //
 //   const map = createHeatmap(element, { label, rowName, colName, onCell, ... });
@@ -12,7 +13,8 @@
 import { interpolateCividis, interpolateViridis } from "d3-scale-chromatic";
 
 import { addDownloads } from "../downloads.js";
-import { setText } from "../dom.js";
+import { el, headerCell, liveText, setText, tableHead } from "../dom.js";
+import { handleGridKey } from "../gridKeys.js";
 
 const colourMaps = { viridis: interpolateViridis, cividis: interpolateCividis };
 const lutSize = 256;
@@ -22,7 +24,7 @@ let nextId = 0;
 // d3 returns CSS colour strings ("#440154" or "rgb(...)"); the canvas parses them for us, so the
 // figure needs no colour parser of its own.
 function buildLut(interpolate) {
-  const canvas = document.createElement("canvas");
+  const canvas = el("canvas");
   canvas.width = lutSize;
   canvas.height = 1;
   const context = canvas.getContext("2d");
@@ -52,13 +54,6 @@ function indexTicks(count) {
 
 function plural(count, noun) {
   return `${count} ${noun}${count === 1 ? "" : "s"}`;
-}
-
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
 }
 
 export function createHeatmap(element, options = {}) {
@@ -136,8 +131,7 @@ export function createHeatmap(element, options = {}) {
   hint.id = `${id}-hint`;
   const sampling = el("p", "heatmap-note");
   sampling.hidden = true;
-  const live = el("p", "visually-hidden");
-  live.setAttribute("aria-live", "polite");
+  const live = liveText("visually-hidden");
   // The wrapper, not the table, is hidden: a table is never narrower than its content, so a
   // "1px" hidden table would still widen the page.
   const tableBox = el("div", "visually-hidden");
@@ -353,23 +347,12 @@ export function createHeatmap(element, options = {}) {
       `${label}, as a table: ${shownRows} of ${plural(data.rows, rowName)} (rows) and ` +
       `${shownCols} of ${plural(data.cols, colName)} (columns).` +
       (capped ? " The rest is left out here; the heatmap's arrow keys reach every cell." : "");
-    const head = el("thead");
-    const headRow = el("tr");
-    const corner = el("th", "", `${rowName} \\ ${colName}`);
-    corner.scope = "col";
-    headRow.append(corner);
-    for (let c = 0; c < shownCols; c += 1) {
-      const th = el("th", "", colHeader(c));
-      th.scope = "col";
-      headRow.append(th);
-    }
-    head.append(headRow);
+    const columns = Array.from({ length: shownCols }, (_, c) => colHeader(c));
+    const head = tableHead([`${rowName} \\ ${colName}`, ...columns]);
     const body = el("tbody");
     for (let r = 0; r < shownRows; r += 1) {
       const tr = el("tr");
-      const th = el("th", "", String(r));
-      th.scope = "row";
-      tr.append(th);
+      tr.append(headerCell(String(r), "row"));
       for (let c = 0; c < shownCols; c += 1) tr.append(el("td", "", formatValue(valueAt(r, c))));
       body.append(tr);
     }
@@ -412,21 +395,9 @@ export function createHeatmap(element, options = {}) {
 
   function onKeyDown(event) {
     if (!data) return;
-    const { row, col } = cursor ?? { row: 0, col: 0 };
-    const moves = {
-      ArrowLeft: [row, col - 1],
-      ArrowRight: [row, col + 1],
-      ArrowUp: [row - 1, col],
-      ArrowDown: [row + 1, col],
-      Home: event.ctrlKey ? [0, 0] : [row, 0],
-      End: event.ctrlKey ? [data.rows - 1, data.cols - 1] : [row, data.cols - 1],
-      PageUp: [row - 10, col],
-      PageDown: [row + 10, col],
-    };
-    const target = moves[event.key];
-    if (!target) return;
-    event.preventDefault();
-    moveTo(target[0], target[1], "keyboard");
+    handleGridKey(event, cursor ?? { row: 0, col: 0 }, data.rows, data.cols, ({ row, col }) =>
+      moveTo(row, col, "keyboard"),
+    );
   }
 
   function onFocus() {

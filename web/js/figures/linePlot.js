@@ -1,6 +1,7 @@
+// @ts-check
 // A line (or point) plot of a few series over a shared x axis, drawn by uPlot on a canvas.
 //
-//   const plot = createLinePlot(element, { label, xLabel, yLabel, yLog, ... });
+//   const plot = createLinePlot(element, { label, xLabel, yLabel, yLog, ... });  // x ticks: integers
 //   plot.update({
 //     x,                          // ascending numbers (Float64Array or array)
 //     series: [{ label, values, style: "line" | "points" | "table", colour: 1..4 | "muted",
@@ -26,23 +27,21 @@
 import uPlot from "uplot";
 
 import { addDownloads } from "../downloads.js";
-import { formatNumber } from "../format.js";
+import { el, headerCell, svgEl, tableHead } from "../dom.js";
+import { formatNumber, integerTick } from "../format.js";
+
+/**
+ * @typedef {object} Series
+ * @property {string} label
+ * @property {ArrayLike<number | null>} values one per x; null leaves a gap
+ * @property {"line" | "points" | "table"} style
+ * @property {number | "muted"} [colour]
+ * @property {number} [dash]
+ * @property {boolean} [inTable]
+ */
 
 const dashPatterns = [[], [7, 4], [2, 3], [10, 3, 2, 3]];
 let nextId = 0;
-
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
-function svgEl(tag, attributes) {
-  const node = document.createElementNS("http://www.w3.org/2000/svg", tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
-  return node;
-}
 
 // Up to `count` indices spread evenly over 0..length-1, always including both ends.
 function sampleIndices(length, count) {
@@ -54,6 +53,11 @@ function sampleIndices(length, count) {
 
 // A scale range of non-zero width: a single point (n = 1) or a flat line has min = max, and uPlot
 // then steps its ticks by 0 until the array of ticks overflows.
+/**
+ * @param {[number, number] | number[]} range
+ * @param {boolean} [log]
+ * @returns {[number, number]}
+ */
 function openRange([min, max], log = false) {
   if (!Number.isFinite(min) || !Number.isFinite(max)) return log ? [0.1, 10] : [-1, 1];
   if (max > min) return [min, max];
@@ -68,7 +72,7 @@ export function createLinePlot(element, options = {}) {
     xLabel = "x",
     yLabel = "y",
     yLog = false,
-    formatX = (v) => String(v),
+    formatX = integerTick,
     formatY = (v) => formatNumber(v, 4),
     formatYTick = (v) => formatNumber(v, 3),
     maxTableRows = 48,
@@ -205,6 +209,7 @@ export function createLinePlot(element, options = {}) {
       ticks: { stroke: palette.grid, width: 1 },
       ...extra,
     });
+    /** @type {import("uplot").Scale} */
     const yScale = yLog ? { distr: 3, log: 10 } : {};
     // On a log axis, grid lines and ticks only at powers of ten: uPlot's 2..9 minor lines
     // crowd a short plot into a grey band.
@@ -331,20 +336,11 @@ export function createLinePlot(element, options = {}) {
       rows.length < data.x.length
         ? `${label}: ${rows.length} of ${data.x.length} rows, evenly spaced, including the first and last.`
         : `${label}.`;
-    const head = el("thead");
-    const headRow = el("tr");
-    for (const name of [xLabel, ...columns.map((s) => s.label)]) {
-      const th = el("th", "", name);
-      th.scope = "col";
-      headRow.append(th);
-    }
-    head.append(headRow);
+    const head = tableHead([xLabel, ...columns.map((s) => s.label)]);
     const body = el("tbody");
     for (const index of rows) {
       const tr = el("tr");
-      const th = el("th", "", formatX(data.x[index]));
-      th.scope = "row";
-      tr.append(th);
+      tr.append(headerCell(formatX(data.x[index]), "row"));
       for (const s of columns) {
         const value = s.values[index];
         tr.append(el("td", "", value == null ? "—" : formatY(value)));

@@ -1,3 +1,4 @@
+// @ts-check
 // A small matrix shown as a real HTML table: every number printed in its cell, each cell tinted by
 // the same colour-blind-safe colour map the heatmaps use, with black or white text, whichever
 // reads better on that colour.
@@ -12,23 +13,19 @@
 //
 // Access: <caption>, <th scope> for row and column labels, so a screen reader names both for each
 // number. With `interactive`, one cell at a time is in the tab order (a roving tabindex); the
-// arrow keys, Home and End move between cells, and focusing or pointing at a cell calls onCell.
+// arrow keys, Home and End, Page Up and Page Down move between cells (gridKeys.js), and focusing or
+// pointing at a cell calls onCell.
 // Download: the values as CSV, at full precision (an HTML table has no canvas to save as PNG).
 import { interpolateCividis, interpolateViridis } from "d3-scale-chromatic";
 
 import { addDownloads } from "../downloads.js";
-import { setText } from "../dom.js";
+import { el, headerCell, setText } from "../dom.js";
+import { fixedDigits, roundedRange } from "../format.js";
+import { handleGridKey } from "../gridKeys.js";
 
 const colourMaps = { viridis: interpolateViridis, cividis: interpolateCividis };
 const lowColourNames = { viridis: "dark purple", cividis: "dark blue" };
 const legendStops = 11;
-
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 // d3's colour maps give "#rrggbb" or "rgb(r, g, b)"; returns [r, g, b] in 0..255.
 function parseColour(css) {
@@ -145,8 +142,7 @@ export function createMatrixTable(element, options = {}) {
     headRow.append(corner);
     colHeaders = [];
     for (let c = 0; c < cols; c += 1) {
-      const th = el("th", "matrix-table-col");
-      th.scope = "col";
+      const th = headerCell("", "col", "matrix-table-col");
       headRow.append(th);
       colHeaders.push(th);
     }
@@ -157,8 +153,7 @@ export function createMatrixTable(element, options = {}) {
     rowHeaders = [];
     for (let r = 0; r < rows; r += 1) {
       const tr = el("tr");
-      const th = el("th", "matrix-table-row");
-      th.scope = "row";
+      const th = headerCell("", "row", "matrix-table-row");
       tr.append(th);
       rowHeaders.push(th);
       const rowCells = [];
@@ -253,19 +248,7 @@ export function createMatrixTable(element, options = {}) {
   function onKeyDown(event) {
     const hit = cellOf(event.target);
     if (!hit) return;
-    const { row, col } = hit;
-    const moves = {
-      ArrowLeft: [row, col - 1],
-      ArrowRight: [row, col + 1],
-      ArrowUp: [row - 1, col],
-      ArrowDown: [row + 1, col],
-      Home: event.ctrlKey ? [0, 0] : [row, 0],
-      End: event.ctrlKey ? [data.rows - 1, data.cols - 1] : [row, data.cols - 1],
-    };
-    const target = moves[event.key];
-    if (!target) return;
-    event.preventDefault();
-    moveFocus(target[0], target[1]);
+    handleGridKey(event, hit, data.rows, data.cols, ({ row, col }) => moveFocus(row, col));
   }
 
   function onFocusIn(event) {
@@ -319,4 +302,46 @@ export function createMatrixTable(element, options = {}) {
       element.classList.remove("matrix-table");
     },
   };
+}
+
+/**
+ * A table of attention weights: a row per query word, a column per key word, four decimals.
+ * @param {HTMLElement} element
+ * @param {object} [options] createMatrixTable's, which override these
+ */
+export function createWeightsTable(element, options = {}) {
+  return createMatrixTable(element, {
+    rowHeading: "query",
+    colHeading: "key",
+    legendLabel: "weight",
+    formatValue: fixedDigits(4),
+    formatTick: fixedDigits(2),
+    ...options,
+  });
+}
+
+/**
+ * Square matrices in tables side by side (say, the attention weights of two sentences), on one
+ * colour scale widened to multiples of `step`, so that equal numbers get equal colours.
+ * @param {{ update(next: object): void }[]} tables
+ * @param {{ values: ArrayLike<number>, labels: string[], caption?: string }[]} matrices
+ * @param {number} step
+ */
+export function updateOnOneScale(tables, matrices, step) {
+  const domain = roundedRange(
+    matrices.map((matrix) => matrix.values),
+    step,
+  );
+  matrices.forEach(({ values, labels, caption }, side) => {
+    const size = labels.length;
+    tables[side].update({
+      ...(caption === undefined ? {} : { caption }),
+      values,
+      rows: size,
+      cols: size,
+      rowLabels: labels,
+      colLabels: labels,
+      domain,
+    });
+  });
 }

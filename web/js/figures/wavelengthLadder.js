@@ -1,3 +1,4 @@
+// @ts-check
 // The wavelength ladder: one point per frequency pair i at height λ_i (positions per full turn),
 // on a logarithmic axis, with the sequence length drawn across as a reference line. A geometric
 // ladder is a straight line on a log axis; pairs under the line turn at least once within the
@@ -17,14 +18,8 @@
 //
 // Like every figure it draws only what it is given; this file just casts the ladder as a
 // log-scale point plot.
-import { formatNumber } from "../format.js";
+import { formatNumber, powerTickText } from "../format.js";
 import { createLinePlot } from "./linePlot.js";
-
-// Axis labels at powers of ten: 10, 1,000, 100,000, then 1e6 and up.
-function tickText(value) {
-  if (value >= 1e6 || value < 0.01) return value.toExponential(0).replace("e+", "e");
-  return value >= 1 ? Math.round(value).toLocaleString("en-US") : String(value);
-}
 
 export function createWavelengthLadder(element, options = {}) {
   const { label = "Wavelength ladder" } = options;
@@ -35,7 +30,7 @@ export function createWavelengthLadder(element, options = {}) {
     yLabel: "wavelength λ (log scale)",
     yLog: true,
     formatY: (v) => formatNumber(v, 4),
-    formatYTick: tickText,
+    formatYTick: powerTickText,
     maxTableRows: 64,
   });
 
@@ -51,6 +46,7 @@ export function createWavelengthLadder(element, options = {}) {
     }) {
       const pairs = wavelengths.length;
       const x = Float64Array.from({ length: pairs }, (_, k) => k);
+      /** @type {import("./linePlot.js").Series[]} */
       const series = [
         {
           label: "λ of each pair",
@@ -61,7 +57,7 @@ export function createWavelengthLadder(element, options = {}) {
         ...highlights.map((h) => ({
           label: h.label,
           values: Array.from({ length: pairs }, (_, k) => (k === h.pair ? wavelengths[k] : null)),
-          style: "points",
+          style: /** @type {const} */ ("points"),
           colour: h.colour,
           dash: h.dash,
           inTable: false,

@@ -1,3 +1,4 @@
+// @ts-check
 // Section "attention": the toy of "why-order" again, now with positions added to the words (store
 // key pe: none, sinusoidal or learned), on two sentences the reader can type (s1, s2). Shows both
 // attention matrices (linked cell to cell through the word matching compareSentences reports), how
@@ -6,11 +7,23 @@
 // Every number comes from the core (compareSentences, which also returns both toys, and
 // attentionToy to check a sentence before it is taken); this file arranges, formats and matches
 // cells by index.
-import { createCopyLink } from "../copyLink.js";
-import { createMatrixTable } from "../figures/matrixTable.js";
-import { numberText, subscriptText } from "../numberText.js";
-import { createPeControl, createSentenceControl } from "../sentenceControl.js";
+import { createPeControl } from "../controls/peControl.js";
+import { createSentenceControl } from "../controls/sentenceControl.js";
+import { el, headerCell } from "../dom.js";
+import { createMatrixTable, createWeightsTable, updateOnOneScale } from "../figures/matrixTable.js";
+import {
+  fixed,
+  fixedDigits,
+  listText,
+  numberText,
+  quoted,
+  subscriptText,
+  symmetricRange,
+} from "../format.js";
+import { defineSection } from "../section.js";
 import { renderWhenVisible } from "../visibility.js";
+
+/** @typedef {import("pe-core").PeKind} PeKind */
 
 const toyDModel = 8;
 // The word whose output vector is shown when it is in both sentences (the first section's story).
@@ -21,34 +34,8 @@ const peNames = {
   sinusoidal: "sinusoidal positions",
   learned: "learned positions",
 };
-const quoted = (text) => `“${text}”`;
-const fixed = (digits) => (v) => v.toFixed(digits).replace(/^-/, "−");
 // A word with its position as a subscript: the same word in two places is two different inputs.
 const labelOf = (word, position) => `${word}${subscriptText(position)}`;
-
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
-function listText(items) {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
-
-function roundedRange(arrays, step) {
-  let low = Infinity;
-  let high = -Infinity;
-  for (const array of arrays) {
-    for (const v of array) {
-      low = Math.min(low, v);
-      high = Math.max(high, v);
-    }
-  }
-  return [Math.floor(low / step) * step, Math.ceil(high / step) * step];
-}
 
 // The word of b whose vector is shown: "bites" when both sentences have it, else a matched word
 // that kept its place (only its neighbours moved), else the first matched word; -1 if none.
@@ -60,25 +47,21 @@ function focusIndex(b, permutation) {
   return permutation.findIndex((p) => p >= 0);
 }
 
-export function createAttentionSection({ root, store, core }) {
-  const slot = (name) => root.querySelector(`[data-slot="${name}"]`);
-  const errorSlot = slot("error");
-  const copyLink = createCopyLink(slot("copy-link"), store, root.id);
-
+export const createAttentionSection = defineSection(({ section, slot, root, store, core }) => {
   // 1. Controls: the two sentences, checked by the core under the current pe; the kind of pe,
   //    checked against both sentences.
-  const checkSentence = (text) => {
-    const toy = core.attentionToy(text, store.get("pe"), toyDModel);
-    return toy.ok ? "" : toy.error;
-  };
-  const sentences = ["s1", "s2"].map((key, side) =>
-    createSentenceControl(slot("controls"), store, {
-      key,
-      id: `attention-${key}`,
-      label: side === 0 ? "first sentence" : "second sentence",
-      hint: "letters a–z; 1 to 32 words (16 with learned positions); at most 256 characters",
-      validate: checkSentence,
-    }),
+  /** @param {string} text */
+  const checkSentence = (text) => core.attentionToy(text, store.get("pe"), toyDModel).error;
+  const sentences = /** @type {const} */ (["s1", "s2"]).map((key, side) =>
+    section.own(
+      createSentenceControl(slot("controls"), store, {
+        key,
+        id: `attention-${key}`,
+        label: side === 0 ? "first sentence" : "second sentence",
+        hint: "letters a–z; 1 to 32 words (16 with learned positions); at most 256 characters",
+        validate: checkSentence,
+      }),
+    ),
   );
   const peControl = createPeControl(slot("controls"), store, {
     id: "attention-pe",
@@ -90,11 +73,11 @@ export function createAttentionSection({ root, store, core }) {
     ],
     // Each sentence on its own, so the message can say which one is too long for the choice.
     validate: (pe) => {
-      for (const [key, name] of [
+      for (const [key, name] of /** @type {const} */ ([
         ["s1", "the first sentence"],
         ["s2", "the second sentence"],
-      ]) {
-        const toy = core.attentionToy(store.get(key), pe, toyDModel);
+      ])) {
+        const toy = core.attentionToy(store.get(key), /** @type {PeKind} */ (pe), toyDModel);
         if (!toy.ok) return `${name}: ${toy.error}`;
       }
       return "";
@@ -104,25 +87,26 @@ export function createAttentionSection({ root, store, core }) {
   // 2. The two weight matrices; pointing at a cell marks the same pair of words in the other.
   let current = null;
   let digits = 4;
-  const formatWeight = (v) => fixed(digits)(v);
+  /** @param {number} v */
+  const formatWeight = (v) => fixed(v, digits);
   const weightTables = [0, 1].map((side) =>
-    createMatrixTable(slot(`weights-${side}`), {
-      rowHeading: "query",
-      colHeading: "key",
-      legendLabel: "weight",
-      formatValue: formatWeight,
-      formatTick: (v) => v.toFixed(2),
-      interactive: true,
-      onCell: ({ row, col, source }) => showPair(side, row, col, source),
+    section.own(
+      createWeightsTable(slot(`weights-${side}`), {
+        formatValue: formatWeight,
+        interactive: true,
+        onCell: ({ row, col, source }) => showPair(side, row, col, source),
+      }),
+    ),
+  );
+  const outputTable = section.own(
+    createMatrixTable(slot("outputs"), {
+      rowHeading: "dimension",
+      colHeading: "sentence",
+      legendLabel: "output value",
+      formatValue: fixedDigits(4),
+      formatTick: (v) => fixed(v, 1),
     }),
   );
-  const outputTable = createMatrixTable(slot("outputs"), {
-    rowHeading: "dimension",
-    colHeading: "sentence",
-    legendLabel: "output value",
-    formatValue: fixed(4),
-    formatTick: (v) => v.toFixed(1).replace(/^-/, "−"),
-  });
 
   const pairText = slot("pair");
   function showPair(side, row, col, source = "start") {
@@ -170,19 +154,15 @@ export function createAttentionSection({ root, store, core }) {
     });
     current = { a, b, permutation, inverse };
     digits = Math.max(a.n, b.n) > 6 ? 2 : 4;
-    const domain = roundedRange([a.weights, b.weights], 0.05);
-    [a, b].forEach((toy, side) => {
-      const labels = toy.tokens.map(labelOf);
-      weightTables[side].update({
-        caption: `${quoted(state[side === 0 ? "s1" : "s2"])}: attention weights, ${peNames[state.pe]}`,
+    updateOnOneScale(
+      weightTables,
+      [a, b].map((toy, side) => ({
         values: toy.weights,
-        rows: toy.n,
-        cols: toy.n,
-        rowLabels: labels,
-        colLabels: labels,
-        domain,
-      });
-    });
+        labels: toy.tokens.map(labelOf),
+        caption: `${quoted(state[side === 0 ? "s1" : "s2"])}: attention weights, ${peNames[state.pe]}`,
+      })),
+      0.05,
+    );
     showPair(0, 0, a.n - 1);
 
     slot("unknown").textContent =
@@ -228,8 +208,7 @@ export function createAttentionSection({ root, store, core }) {
     // How far each word's output vector moved: one row per word of the second sentence.
     const rows = b.tokens.map((word, r) => {
       const tr = el("tr");
-      const th = el("th", "", labelOf(word, r));
-      th.scope = "row";
+      const th = headerCell(labelOf(word, r), "row");
       const partner = permutation[r];
       const from = el("td", "", partner >= 0 ? labelOf(a.tokens[partner], partner) : "—");
       const shift = el("td", "attention-shift");
@@ -266,8 +245,6 @@ export function createAttentionSection({ root, store, core }) {
       columns[2 * j] = a.outputs[p * d + j];
       columns[2 * j + 1] = b.outputs[r * d + j];
     }
-    const [low, high] = roundedRange([columns], 0.1);
-    const edge = Math.max(Math.abs(low), Math.abs(high));
     const word = b.tokens[r];
     outputTable.update({
       caption: `The output vector of ${quoted(word)} (${d} numbers), ${peNames[state.pe]}`,
@@ -278,7 +255,7 @@ export function createAttentionSection({ root, store, core }) {
       colLabels: [labelOf(a.tokens[p], p), labelOf(word, r)].map(
         (label, side) => `${side === 0 ? "first" : "second"}: ${label}`,
       ),
-      domain: [-edge, edge],
+      domain: symmetricRange([columns], 0.1),
     });
     const shift = c.tokenShift[r];
     const place =
@@ -298,35 +275,21 @@ export function createAttentionSection({ root, store, core }) {
   function render() {
     const state = store.getAll();
     const c = core.compareSentences(state.s1, state.s2, state.pe, toyDModel);
-    if (!c.ok) {
-      // Only a link can get here (the fields and the pe choice are checked first); the last good
-      // figures stay, with the core's reason.
-      errorSlot.hidden = false;
-      errorSlot.textContent = `The core refused these sentences: ${c.error}`;
-      return;
-    }
-    errorSlot.hidden = true;
-    errorSlot.textContent = "";
+    // Only a link can get here (the fields and the pe choice are checked first); the last good
+    // figures stay, with the core's reason.
+    section.refused(c.error, "these sentences");
+    if (!c.ok) return;
     renderWeights(state, c);
     renderComparison(state, c);
     renderFocus(state, c);
   }
 
-  const stopRendering = renderWhenVisible(root, store, ["s1", "s2", "pe"], render);
-  // A refused sentence may become acceptable under another pe (17 words and back to sinusoidal).
-  const unsubscribe = store.subscribe((state, changed) => {
-    if (changed.has("pe")) for (const control of sentences) control.recheck();
-  });
-
-  return {
-    destroy() {
-      unsubscribe();
-      stopRendering();
-      for (const control of sentences) control.destroy();
-      peControl.destroy();
-      copyLink.destroy();
-      for (const table of weightTables) table.destroy();
-      outputTable.destroy();
-    },
-  };
-}
+  section.own(
+    peControl,
+    renderWhenVisible(root, store, ["s1", "s2", "pe"], render),
+    // A refused sentence may become acceptable under another pe (17 words and back to sinusoidal).
+    store.subscribe((state, changed) => {
+      if (changed.has("pe")) for (const control of sentences) control.recheck();
+    }),
+  );
+});

@@ -1,11 +1,14 @@
+// @ts-check
 // Section "embeddings": input_i = E(token_i) + PE(i) for the words of sentence s1, as numbers: for
 // each word a small table of its embedding, its position's encoding and their sum (the toy of the
 // "why-order" section with sinusoidal positions, attentionToy(s1, "sinusoidal", 8)); then what a
 // concatenation would cost instead of the sum, in widths and weight counts.
 // Every vector comes from the core; the only arithmetic here is counting weights (3 · width · d).
-import { createCopyLink } from "../copyLink.js";
+import { createSentenceControl } from "../controls/sentenceControl.js";
+import { el, headerCell, tableHead } from "../dom.js";
 import { createMatrixTable } from "../figures/matrixTable.js";
-import { createSentenceControl } from "../sentenceControl.js";
+import { countText, fixedDigits, quoted, symmetricRange, tickText } from "../format.js";
+import { defineSection } from "../section.js";
 import { renderWhenVisible } from "../visibility.js";
 
 const toyDModel = 8;
@@ -15,39 +18,16 @@ const maxShownWords = 8;
 // The cost comparison: the toy's width and the original Transformer's (base model).
 const costWidths = [toyDModel, 512];
 
-const quoted = (text) => `“${text}”`;
-const fixed3 = (v) => v.toFixed(3).replace(/^-/, "−");
-const count = (v) => v.toLocaleString("en-US");
-
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
-// A colour range symmetric about 0 and rounded to half units, shared by every table.
-function symmetricRange(arrays) {
-  let edge = 0;
-  for (const array of arrays) for (const v of array) edge = Math.max(edge, Math.abs(v));
-  const rounded = Math.ceil(edge * 2) / 2;
-  return [-rounded, rounded];
-}
-
-export function createEmbeddingsSection({ root, store, core }) {
-  const slot = (name) => root.querySelector(`[data-slot="${name}"]`);
-  const errorSlot = slot("error");
-  const copyLink = createCopyLink(slot("copy-link"), store, root.id);
-  const sentence = createSentenceControl(slot("controls"), store, {
-    key: "s1",
-    id: "embeddings-s1",
-    label: "sentence",
-    hint: "letters a–z; 1 to 32 words; punctuation and capitals are dropped",
-    validate: (text) => {
-      const toy = core.attentionToy(text, peKind, toyDModel);
-      return toy.ok ? "" : toy.error;
-    },
-  });
+export const createEmbeddingsSection = defineSection(({ section, slot, root, store, core }) => {
+  section.own(
+    createSentenceControl(slot("controls"), store, {
+      key: "s1",
+      id: "embeddings-s1",
+      label: "sentence",
+      hint: "letters a–z; 1 to 32 words; punctuation and capitals are dropped",
+      validate: (text) => core.attentionToy(text, peKind, toyDModel).error,
+    }),
+  );
 
   // 1. One table per word: rows = dimensions, columns = E(word), PE(i), their sum.
   let tables = [];
@@ -62,7 +42,8 @@ export function createEmbeddingsSection({ root, store, core }) {
     const shown = Math.min(toy.n, maxShownWords);
     for (const table of tables) table.destroy();
     tokensSlot.replaceChildren();
-    const domain = symmetricRange([toy.embeddings, toy.positions, toy.inputs]);
+    // One colour scale for every table, symmetric about 0 and rounded to half units.
+    const domain = symmetricRange([toy.embeddings, toy.positions, toy.inputs], 0.5);
     tables = [];
     for (let r = 0; r < shown; r += 1) {
       const box = el("div", "embeddings-token");
@@ -72,8 +53,8 @@ export function createEmbeddingsSection({ root, store, core }) {
         rowHeading: "dim",
         colHeading: "vector",
         legendLabel: "value",
-        formatValue: fixed3,
-        formatTick: (v) => String(v).replace(/^-/, "−"),
+        formatValue: fixedDigits(3),
+        formatTick: (v) => tickText(v, 1),
       });
       const values = new Float32Array(d * 3);
       for (let j = 0; j < d; j += 1) {
@@ -118,30 +99,24 @@ export function createEmbeddingsSection({ root, store, core }) {
         "Input width, and the weights of the query, key and value matrices together (one layer)",
       ),
     );
-    const head = el("thead");
-    const headRow = el("tr");
-    for (const name of ["", "sum: E + PE", "concatenation: [E | PE]"]) {
-      const th = el(name ? "th" : "td", "", name);
-      if (name) th.scope = "col";
-      headRow.append(th);
-    }
-    head.append(headRow);
+    const head = tableHead(["sum: E + PE", "concatenation: [E | PE]"]);
+    head.firstElementChild.prepend(el("td"));
     const body = el("tbody");
     for (const d of costWidths) {
       const widths = [d, 2 * d];
       const rows = [
-        { name: `d_model = ${d}: input width`, cells: widths.map((w) => count(w)) },
+        { name: `d_model = ${d}: input width`, cells: widths.map(countText) },
         {
           name: `d_model = ${d}: weights`,
-          cells: widths.map((w) => `3 × ${count(w)} × ${count(d)} = ${count(3 * w * d)}`),
+          cells: widths.map(
+            (w) => `3 × ${countText(w)} × ${countText(d)} = ${countText(3 * w * d)}`,
+          ),
         },
       ];
       for (const row of rows) {
         const tr = el("tr");
         tr.dataset.width = String(d);
-        const th = el("th", "", row.name);
-        th.scope = "row";
-        tr.append(th, ...row.cells.map((text) => el("td", "", text)));
+        tr.append(headerCell(row.name, "row"), ...row.cells.map((text) => el("td", "", text)));
         body.append(tr);
       }
     }
@@ -152,19 +127,11 @@ export function createEmbeddingsSection({ root, store, core }) {
 
   function render() {
     const toy = core.attentionToy(store.get("s1"), peKind, toyDModel);
-    errorSlot.hidden = toy.ok;
-    errorSlot.textContent = toy.ok ? "" : `The core refused the sentence: ${toy.error}`;
+    section.refused(toy.error, "the sentence");
     if (toy.ok) renderTokens(toy);
   }
 
-  const stopRendering = renderWhenVisible(root, store, ["s1"], render);
-
-  return {
-    destroy() {
-      stopRendering();
-      sentence.destroy();
-      copyLink.destroy();
-      for (const table of tables) table.destroy();
-    },
-  };
-}
+  section.own(renderWhenVisible(root, store, ["s1"], render), () => {
+    for (const table of tables) table.destroy();
+  });
+});

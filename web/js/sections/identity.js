@@ -1,17 +1,17 @@
+// @ts-check
 // Section "identity": the angle-addition identity with numbers. For the chosen pos, k and pair i
 // (d_model and base from the store): sin and cos of w(pos+k) computed directly and through the
 // identity (shiftIdentity), the 2 x 2 rotation of pair i, the block-diagonal M_k (shiftMatrix) as
 // a heatmap, and M_k applied to PE(pos) at two positions (shiftCheck).
 // Every number comes from the core; this file arranges, formats and picks what to show.
-import { createNumberControl } from "../controls.js";
-import { createCopyLink } from "../copyLink.js";
+import { createDerivation, pairFrequencyStep } from "../derivation.js";
+import { el, setText } from "../dom.js";
 import { createHeatmap } from "../figures/heatmap.js";
-import { setText } from "../dom.js";
 import { createMatrixTable } from "../figures/matrixTable.js";
-import { formatNumber, texNumber, texPowerBase } from "../format.js";
+import { formatNumber, numberText, subscriptText, texFactor, texNumber } from "../format.js";
 import { renderMath } from "../math.js";
+import { defineSection } from "../section.js";
 import { renderPartsWhenVisible } from "../visibility.js";
-import { numberText, subscriptText } from "../numberText.js";
 
 // The M_k heatmap's zoomed view: the first `zoomDims` dimensions (8 pairs, cells large enough
 // to see the 2 x 2 blocks and read the values under the cursor).
@@ -23,174 +23,118 @@ const checkOffset = 7;
 // Result digits: enough to show where the direct and identity values part (at ~1e-16).
 const fullDigits = 16;
 
-const texFactor = (x) => (x < 0 ? `\\left(${texNumber(x)}\\right)` : texNumber(x));
 // The four values substituted into the identity, each in brackets whatever its sign: the line
 // then keeps its shape (and its typeset boxes, see math.js) as the values cross zero.
 const texValue = (x) => `(${texNumber(x)})`;
 const texSum = (pos, k) => (k < 0 ? `${pos} - ${-k}` : `${pos} + ${k}`);
 
-export function createIdentitySection({ root, store, core }) {
-  const slot = (name) => root.querySelector(`[data-slot="${name}"]`);
-  const errorSlot = slot("error");
-
-  const controls = [
-    createNumberControl(slot("controls"), store, {
-      key: "pos",
-      id: "identity-pos",
-      label: "pos",
-      hint: "the starting position",
-      slider: { min: 0, max: 200 },
-    }),
-    createNumberControl(slot("controls"), store, {
-      key: "k",
-      id: "identity-k",
-      label: "k",
-      hint: "the offset, from −pos up",
-      slider: { max: 100 },
-    }),
-    createNumberControl(slot("controls"), store, {
-      key: "i",
-      id: "identity-i",
-      label: "i",
-      hint: "pair index, 0 to d/2 − 1",
-      slider: { max: 63 },
-    }),
-  ];
-  const copyLink = createCopyLink(slot("copy-link"), store, root.id);
+export const createIdentitySection = defineSection(({ section, slot, root, store, core }) => {
+  section.numbers([
+    { key: "pos", hint: "the starting position" },
+    { key: "k", hint: "the offset, from −pos up" },
+    { key: "i", slider: { max: 63 } },
+  ]);
 
   // 1. The identity, term by term.
+  // The four numbers the identity needs: sin and cos of ω·pos and of ω·k.
+  /** @type {import("../derivation.js").DerivationStep[]} */
+  const parts = [
+    { at: "pos", angle: "\\omega\\,\\text{pos}", factor: (s) => String(s.pos), key: "Pos" },
+    { at: "k", angle: "\\omega k", factor: (s) => texFactor(s.k), key: "K" },
+  ].flatMap(({ at, angle, factor, key }) =>
+    ["sin", "cos"].map((fn) => ({
+      id: `${fn}-${at}`,
+      tex: (v, s) =>
+        `\\${fn}(${angle}) = \\${fn}(${texNumber(v.omega)} \\times ${factor(s)}) = ${texNumber(v[fn + key])}`,
+    })),
+  );
+  parts[0].name = () => "The four numbers the identity needs";
+  // Each of sine and cosine, directly and through the identity.
+  const ways = [
+    {
+      fn: "sin",
+      word: "Sine",
+      identity:
+        "\\sin(\\omega\\,\\text{pos})\\cos(\\omega k) + \\cos(\\omega\\,\\text{pos})\\sin(\\omega k)",
+      terms: (v) =>
+        `${texValue(v.sinPos)} ${texValue(v.cosK)} + ${texValue(v.cosPos)} ${texValue(v.sinK)}`,
+    },
+    {
+      fn: "cos",
+      word: "Cosine",
+      identity:
+        "\\cos(\\omega\\,\\text{pos})\\cos(\\omega k) - \\sin(\\omega\\,\\text{pos})\\sin(\\omega k)",
+      terms: (v) =>
+        `${texValue(v.cosPos)} ${texValue(v.cosK)} - ${texValue(v.sinPos)} ${texValue(v.sinK)}`,
+    },
+  ].flatMap(({ fn, word, identity, terms }) => [
+    {
+      id: `${fn}-direct`,
+      name: () => `${word}, directly`,
+      tex: (v, s) =>
+        `\\${fn}(\\omega(\\text{pos}+k)) = \\${fn}(${texNumber(v.omega)} \\times (${texSum(s.pos, s.k)})) = ${texNumber(v[`${fn}Direct`], fullDigits)}`,
+    },
+    {
+      id: `${fn}-identity`,
+      name: () => `${word}, through the identity`,
+      tex: (v) => `${identity} = ${terms(v)} = ${texNumber(v[`${fn}Identity`], fullDigits)}`,
+    },
+  ]);
   const steps = [
-    {
-      id: "omega",
-      name: (s) =>
-        `Frequency of pair i = ${s.i} (d_model = ${s.d}, base = ${formatNumber(s.base)})`,
-      tex: (v, s) =>
-        `\\omega_{${s.i}} = \\frac{1}{${texPowerBase(s.base)}^{2 \\cdot ${s.i}/${s.d}}} = ${texNumber(v.omega)}`,
-    },
-    {
-      id: "sin-pos",
-      name: () => "The four numbers the identity needs",
-      tex: (v, s) =>
-        `\\sin(\\omega\\,\\text{pos}) = \\sin(${texNumber(v.omega)} \\times ${s.pos}) = ${texNumber(v.sinPos)}`,
-    },
-    {
-      id: "cos-pos",
-      tex: (v, s) =>
-        `\\cos(\\omega\\,\\text{pos}) = \\cos(${texNumber(v.omega)} \\times ${s.pos}) = ${texNumber(v.cosPos)}`,
-    },
-    {
-      id: "sin-k",
-      tex: (v, s) =>
-        `\\sin(\\omega k) = \\sin(${texNumber(v.omega)} \\times ${texFactor(s.k)}) = ${texNumber(v.sinK)}`,
-    },
-    {
-      id: "cos-k",
-      tex: (v, s) =>
-        `\\cos(\\omega k) = \\cos(${texNumber(v.omega)} \\times ${texFactor(s.k)}) = ${texNumber(v.cosK)}`,
-    },
-    {
-      id: "sin-direct",
-      name: () => "Sine, directly",
-      tex: (v, s) =>
-        `\\sin(\\omega(\\text{pos}+k)) = \\sin(${texNumber(v.omega)} \\times (${texSum(s.pos, s.k)})) = ${texNumber(v.sinDirect, fullDigits)}`,
-    },
-    {
-      id: "sin-identity",
-      name: () => "Sine, through the identity",
-      tex: (v) =>
-        `\\sin(\\omega\\,\\text{pos})\\cos(\\omega k) + \\cos(\\omega\\,\\text{pos})\\sin(\\omega k) = ` +
-        `${texValue(v.sinPos)} ${texValue(v.cosK)} + ${texValue(v.cosPos)} ${texValue(v.sinK)} = ` +
-        `${texNumber(v.sinIdentity, fullDigits)}`,
-    },
-    {
-      id: "cos-direct",
-      name: () => "Cosine, directly",
-      tex: (v, s) =>
-        `\\cos(\\omega(\\text{pos}+k)) = \\cos(${texNumber(v.omega)} \\times (${texSum(s.pos, s.k)})) = ${texNumber(v.cosDirect, fullDigits)}`,
-    },
-    {
-      id: "cos-identity",
-      name: () => "Cosine, through the identity",
-      tex: (v) =>
-        `\\cos(\\omega\\,\\text{pos})\\cos(\\omega k) - \\sin(\\omega\\,\\text{pos})\\sin(\\omega k) = ` +
-        `${texValue(v.cosPos)} ${texValue(v.cosK)} - ${texValue(v.sinPos)} ${texValue(v.sinK)} = ` +
-        `${texNumber(v.cosIdentity, fullDigits)}`,
-    },
+    pairFrequencyStep,
+    ...parts,
+    ...ways,
     {
       id: "error",
       name: () => "How far apart the two ways are (the larger of the two differences)",
       tex: (v) => `\\text{absError} = ${texNumber(v.absError, 3)}`,
     },
   ];
-  // A step without a name continues the list item before it (one line of maths each, so every
-  // line can wrap on its own on a phone).
-  let item = null;
-  const stepRows = steps.map((step) => {
-    let name = null;
-    if (step.name || !item) {
-      item = document.createElement("li");
-      item.className = "derivation-step";
-      name = document.createElement("span");
-      name.className = "derivation-name";
-      item.append(name);
-      slot("derivation").append(item);
-    }
-    const math = document.createElement("span");
-    math.className = "derivation-math";
-    math.dataset.step = step.id;
-    item.append(math);
-    return { step, name, math };
-  });
+  const derivation = section.own(createDerivation(slot("derivation"), steps));
 
   // 2. The 2 x 2 rotation of pair i.
-  const productParts = [0, 1, 2].map(() => {
-    const part = document.createElement("span");
-    part.className = "identity-product-part";
-    slot("rotation-math").append(part);
-    return part;
-  });
-  const rotation = createMatrixTable(slot("rotation"), {
-    rowHeading: "to",
-    colHeading: "from",
+  const productParts = [0, 1, 2].map(() => el("span", "identity-product-part"));
+  slot("rotation-math").append(...productParts);
+  const tableOptions = {
     legendLabel: "entry",
     domain: [-1, 1],
     formatValue: (v) => numberText(v),
     formatTick: (v) => numberText(v),
-  });
+  };
+  const rotation = section.own(
+    createMatrixTable(slot("rotation"), { ...tableOptions, rowHeading: "to", colHeading: "from" }),
+  );
 
   // 3. M_k as a heatmap, zoomed to the first dimensions or whole.
   let view = "zoom";
   const viewInputs = [...root.querySelectorAll('input[name="identity-view"]')];
   const cellText = slot("cell-text");
   const cellMath = slot("cell-math");
-  const heatmap = createHeatmap(slot("shift-matrix"), {
-    label: "Shift matrix Mₖ",
-    rowName: "row",
-    colName: "column",
-    colourMap: "viridis",
-    legendLabel: "entry of Mₖ",
-    formatValue: (v) => formatNumber(v, 4),
-    onCell: showCell,
-    maxTableRows: 32,
-    maxTableCols: 32,
-  });
-
-  // 4. The check at two positions.
-  const checkTables = ["check-0", "check-1"].map((name) =>
-    createMatrixTable(slot(name), {
-      rowHeading: "dim",
-      colHeading: "vector",
-      legendLabel: "value",
-      domain: [-1, 1],
-      formatValue: (v) => numberText(v),
-      formatTick: (v) => numberText(v),
+  const heatmap = section.own(
+    createHeatmap(slot("shift-matrix"), {
+      label: "Shift matrix Mₖ",
+      rowName: "row",
+      colName: "column",
+      colourMap: "viridis",
+      legendLabel: "entry of Mₖ",
+      formatValue: (v) => formatNumber(v, 4),
+      onCell: showCell,
+      maxTableRows: 32,
+      maxTableCols: 32,
     }),
   );
 
-  function showError(message) {
-    errorSlot.hidden = !message;
-    setText(errorSlot, message ? `The core refused these inputs: ${message}` : "");
-  }
+  // 4. The check at two positions.
+  const checkTables = ["check-0", "check-1"].map((name) =>
+    section.own(
+      createMatrixTable(slot(name), {
+        ...tableOptions,
+        rowHeading: "dim",
+        colHeading: "vector",
+        legendLabel: "value",
+      }),
+    ),
+  );
 
   // What one cell of M_k is: an entry of pair j's rotation block, or a 0 between blocks.
   function showCell({ row, col, value }) {
@@ -213,13 +157,14 @@ export function createIdentitySection({ root, store, core }) {
       cellMath.replaceChildren();
       return;
     }
+    // The entry itself is the heatmap's, from the core's M_k.
     const entries = [
-      ["\\cos", v.cosK, "cosine"],
-      ["\\sin", v.sinK, "sine"],
-      ["-\\sin", -v.sinK, "minus the sine"],
-      ["\\cos", v.cosK, "cosine"],
+      ["\\cos", "cosine"],
+      ["\\sin", "sine"],
+      ["-\\sin", "minus the sine"],
+      ["\\cos", "cosine"],
     ];
-    const [fn, entry, words] = entries[(row % 2) * 2 + (col % 2)];
+    const [fn, words] = entries[(row % 2) * 2 + (col % 2)];
     setText(
       cellText,
       `Row ${row}, column ${col}: ${numberText(value, 6)}, in the block of pair ${pair}: ` +
@@ -228,17 +173,14 @@ export function createIdentitySection({ root, store, core }) {
     renderMath(
       cellMath,
       `\\displaystyle (M_{${state.k}})_{${row},${col}} = ${fn}(\\omega_{${pair}}\\, k) = ` +
-        `${fn}(${texNumber(v.omega)} \\times ${texFactor(state.k)}) = ${texNumber(entry)}`,
+        `${fn}(${texNumber(v.omega)} \\times ${texFactor(state.k)}) = ${texNumber(value)}`,
     );
   }
 
   function renderIdentity(state) {
     const v = core.shiftIdentity(state.pos, state.k, state.i, state.d, state.base);
     if (!v.ok) return v.error;
-    for (const { step, name, math } of stepRows) {
-      if (name) setText(name, step.name(state));
-      renderMath(math, `\\displaystyle ${step.tex(v, state)}`);
-    }
+    derivation.render(v, state);
     rotation.update({
       caption: `Pair i = ${state.i}, offset k = ${state.k}: the 2 × 2 rotation`,
       values: [v.cosK, v.sinK, -v.sinK, v.cosK],
@@ -273,7 +215,7 @@ export function createIdentitySection({ root, store, core }) {
     const m = shiftMatrixFor(state);
     const note = slot("view-note");
     slot("shift-figure").hidden = !m.ok;
-    root.querySelector(".identity-shift-readout").hidden = !m.ok;
+    /** @type {HTMLElement} */ (root.querySelector(".identity-shift-readout")).hidden = !m.ok;
     if (!m.ok) {
       slot("view").hidden = true;
       setText(note, `The whole Mₖ cannot be drawn for these settings: ${m.error}`);
@@ -372,42 +314,35 @@ export function createIdentitySection({ root, store, core }) {
     renderMatrix(store.getAll(), true);
   }
   for (const input of viewInputs) input.addEventListener("change", onViewChange);
+  section.own(() => {
+    for (const input of viewInputs) input.removeEventListener("change", onViewChange);
+  });
 
   // The section is several windows tall, so it is drawn in three parts, each when it is on screen
   // (visibility.js): dragging k at the top redraws the derivation at once, and M_k and the check
   // below it in idle time or when scrolled to. Changes made meanwhile are gathered, so that M_k
   // is rebuilt only if k, d or base changed, and its cursor moves only if i did.
-  const stopRendering = renderPartsWhenVisible(store, [
-    {
-      element: root,
-      watched: ["pos", "k", "i", "d", "base"],
-      render: (state) => showError(renderIdentity(state)),
-    },
-    {
-      element: slot("shift-part"),
-      watched: ["k", "i", "d", "base"],
-      render: (state, changed, initial) => {
-        if (initial || ["k", "d", "base", "i"].some((key) => changed.has(key))) {
-          renderMatrix(state, initial || changed.has("i"));
-        }
+  section.own(
+    renderPartsWhenVisible(store, [
+      {
+        element: root,
+        watched: ["pos", "k", "i", "d", "base"],
+        render: (state) => section.refused(renderIdentity(state)),
       },
-    },
-    {
-      element: slot("check-part"),
-      watched: ["pos", "k", "d", "base"],
-      render: (state) => renderCheck(state),
-    },
-  ]);
-
-  return {
-    destroy() {
-      stopRendering();
-      for (const input of viewInputs) input.removeEventListener("change", onViewChange);
-      for (const control of controls) control.destroy();
-      copyLink.destroy();
-      rotation.destroy();
-      heatmap.destroy();
-      for (const table of checkTables) table.destroy();
-    },
-  };
-}
+      {
+        element: slot("shift-part"),
+        watched: ["k", "i", "d", "base"],
+        render: (state, changed, initial) => {
+          if (initial || ["k", "d", "base", "i"].some((key) => changed.has(key))) {
+            renderMatrix(state, initial || changed.has("i"));
+          }
+        },
+      },
+      {
+        element: slot("check-part"),
+        watched: ["pos", "k", "d", "base"],
+        render: (state) => renderCheck(state),
+      },
+    ]),
+  );
+});

@@ -1,5 +1,7 @@
-// The article's interactive sections, keyed by their element id. main.js (the whole article) and,
-// later, embed.js (one section) start whichever of these are present in the page.
+// @ts-check
+// The article's interactive sections, keyed by their element id. main.js (the whole article) and
+// embed.js (one section) start whichever of these are present in the page (startPage.js).
+// Each factory takes a SectionContext and returns an object with destroy().
 import { createAttentionSection } from "./attention.js";
 import { createEmbeddingsSection } from "./embeddings.js";
 import { createExamSection } from "./exam.js";
@@ -12,6 +14,14 @@ import { createRopeSection } from "./rope.js";
 import { createWavelengthsSection } from "./wavelengths.js";
 import { createWhyOrderSection } from "./whyOrder.js";
 
+/**
+ * @typedef {object} SectionContext
+ * @property {HTMLElement} root the <section> element, with its data-slot children
+ * @property {import("../state.js").Store} store
+ * @property {import("pe-core").PeCore} core
+ */
+
+/** @type {Record<string, (context: SectionContext) => { destroy(): void }>} */
 export const sectionFactories = {
   "why-order": createWhyOrderSection,
   formula: createFormulaSection,

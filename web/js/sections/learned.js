@@ -1,3 +1,4 @@
+// @ts-check
 // Section "learned": a learned position table (learnedTable: max_len rows of free parameters, here
 // seeded stand-ins for trained values) beside the formula's table (peTable), on the same colour
 // scale; the row of a chosen position from each (learnedRow, which refuses positions past max_len,
@@ -5,12 +6,10 @@
 // (peTable over the trained positions, peValue and relativeDots at a later one).
 // Every number comes from the core; this file lays tables side by side, compares values with the
 // range seen and writes the sentences.
-import { createNumberControl } from "../controls.js";
-import { createCopyLink } from "../copyLink.js";
 import { createHeatmap } from "../figures/heatmap.js";
 import { createMatrixTable } from "../figures/matrixTable.js";
-import { formatNumber } from "../format.js";
-import { numberText } from "../numberText.js";
+import { formatNumber, numberText } from "../format.js";
+import { defineSection } from "../section.js";
 import { renderWhenVisible } from "../visibility.js";
 
 // Dimensions listed in the two row tables (the rest of the row is in the heatmaps).
@@ -20,36 +19,13 @@ const relativeOffset = 3;
 
 const cellFormat = (v) => (Number.isFinite(v) ? numberText(v, 4) : "no row");
 
-export function createLearnedSection({ root, store, core }) {
-  const slot = (name) => root.querySelector(`[data-slot="${name}"]`);
-  const errorSlot = slot("error");
+export const createLearnedSection = defineSection(({ section, slot, root, store, core }) => {
   const cellText = slot("cell-text");
-
-  const controls = [
-    createNumberControl(slot("controls"), store, {
-      key: "pos",
-      id: "learned-pos",
-      label: "pos",
-      hint: "the position to look up; try one past 15",
-      slider: { min: 0, max: 40 },
-    }),
-    createNumberControl(slot("controls"), store, {
-      key: "n",
-      id: "learned-n",
-      label: "positions n",
-      hint: "rows drawn (at least max_len)",
-      slider: { min: 1, max: 256 },
-    }),
-    createNumberControl(slot("controls"), store, {
-      key: "d",
-      id: "learned-d",
-      label: "d_model",
-      hint: "vector size, even",
-      step: 2,
-      slider: { min: 2, max: 512 },
-    }),
-  ];
-  const copyLink = createCopyLink(slot("copy-link"), store, root.id);
+  section.numbers([
+    { key: "pos", hint: "the position to look up; try one past 15", slider: { max: 40 } },
+    { key: "n", hint: "rows drawn (at least max_len)", slider: { max: 256 } },
+    { key: "d", hint: "vector size, even", slider: { max: 512 } },
+  ]);
 
   let maxLen = 0;
   const heatmapOptions = {
@@ -61,16 +37,18 @@ export function createLearnedSection({ root, store, core }) {
     maxTableRows: 32,
     maxTableCols: 16,
   };
-  const learnedMap = createHeatmap(slot("learned-map"), {
-    ...heatmapOptions,
-    label: "Learned position table",
-    onCell: (cell) => describeCell("learned", cell),
-  });
-  const formulaMap = createHeatmap(slot("formula-map"), {
-    ...heatmapOptions,
-    label: "Sinusoidal position table",
-    onCell: (cell) => describeCell("formula", cell),
-  });
+  const [learnedMap, formulaMap] = [
+    ["learned-map", "Learned position table", "learned"],
+    ["formula-map", "Sinusoidal position table", "formula"],
+  ].map(([name, label, which]) =>
+    section.own(
+      createHeatmap(slot(name), {
+        ...heatmapOptions,
+        label,
+        onCell: (cell) => describeCell(which, cell),
+      }),
+    ),
+  );
   const rowOptions = {
     rowHeading: "dim",
     colHeading: "table",
@@ -79,8 +57,8 @@ export function createLearnedSection({ root, store, core }) {
     formatValue: (v) => numberText(v, 4),
     formatTick: (v) => numberText(v),
   };
-  const learnedRowTable = createMatrixTable(slot("learned-row"), rowOptions);
-  const formulaRowTable = createMatrixTable(slot("formula-row"), rowOptions);
+  const learnedRowTable = section.own(createMatrixTable(slot("learned-row"), rowOptions));
+  const formulaRowTable = section.own(createMatrixTable(slot("formula-row"), rowOptions));
 
   // What a cell is: a free parameter, a missing row, or sin/cos of the formula.
   function describeCell(which, { row, col, value, source }) {
@@ -103,11 +81,6 @@ export function createLearnedSection({ root, store, core }) {
     cellText.textContent =
       `Formula, position ${row}, dimension ${col}: ${fn}(${row} × ${formatNumber(v.omega)}) = ` +
       `${numberText(col === v.dimSin ? v.sin : v.cos, 6)}. Defined for every position.`;
-  }
-
-  function fail(message) {
-    errorSlot.hidden = false;
-    errorSlot.textContent = `The core refused these inputs: ${message}`;
   }
 
   // 1. The two tables as heatmaps: rows 0 .. max(n, max_len) - 1; the learned one is grey
@@ -244,30 +217,14 @@ export function createLearnedSection({ root, store, core }) {
     const state = store.getAll();
     const learned = core.learnedTable(state.d);
     if (!learned.ok) {
-      fail(learned.error);
+      section.refused(learned.error);
       return;
     }
     maxLen = learned.maxLen;
-    const problem = renderTables(state, learned) || renderRows(state) || renderExtrapolation(state);
-    if (problem) {
-      fail(problem);
-      return;
-    }
-    errorSlot.hidden = true;
-    errorSlot.textContent = "";
+    section.refused(
+      renderTables(state, learned) || renderRows(state) || renderExtrapolation(state),
+    );
   }
 
-  const stop = renderWhenVisible(root, store, ["pos", "n", "d", "base"], render);
-
-  return {
-    destroy() {
-      stop();
-      for (const control of controls) control.destroy();
-      copyLink.destroy();
-      learnedMap.destroy();
-      formulaMap.destroy();
-      learnedRowTable.destroy();
-      formulaRowTable.destroy();
-    },
-  };
-}
+  section.own(renderWhenVisible(root, store, ["pos", "n", "d", "base"], render));
+});

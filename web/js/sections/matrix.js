@@ -1,74 +1,25 @@
+// @ts-check
 // Section "matrix": the whole n x d_model table from peTable as a heatmap. Pointing at a cell (or
 // moving to it with the keyboard) shows its value from the table and its derivation from peValue.
 // A toggle shows the same table in the concatenated [sin | cos] layout of many tutorials: the
 // core's interleaved table with its columns permuted (layout.js), not a new computation.
-import { createNumberControl } from "../controls.js";
-import { createCopyLink } from "../copyLink.js";
-import { setText } from "../dom.js";
+import { createLayoutToggle } from "../controls/layoutToggle.js";
+import { el, setText } from "../dom.js";
 import { createHeatmap } from "../figures/heatmap.js";
 import { formatNumber, texNumber, texPowerBase } from "../format.js";
 import { displayColumn, paperDimension, reorderColumns } from "../layout.js";
 import { renderMath } from "../math.js";
+import { defineSection } from "../section.js";
 import { renderPartsWhenVisible } from "../visibility.js";
 
-const layoutChoices = [
-  { value: "interleaved", label: "Interleaved (the paper): sin, cos, sin, cos, …" },
-  { value: "concatenated", label: "Concatenated: all sines, then all cosines" },
-];
-
-// A radio group bound to the store's `layout`.
-function createLayoutToggle(container, store) {
-  const fieldset = document.createElement("fieldset");
-  fieldset.className = "layout-toggle";
-  const legend = document.createElement("legend");
-  legend.textContent = "Column order";
-  fieldset.append(legend);
-  const radios = layoutChoices.map(({ value, label }) => {
-    const wrapper = document.createElement("div");
-    wrapper.className = "layout-choice";
-    const radio = document.createElement("input");
-    radio.type = "radio";
-    radio.name = "matrix-layout";
-    radio.id = `matrix-layout-${value}`;
-    radio.value = value;
-    const text = document.createElement("label");
-    text.htmlFor = radio.id;
-    text.textContent = label;
-    wrapper.append(radio, text);
-    fieldset.append(wrapper);
-    return radio;
-  });
-  container.append(fieldset);
-
-  function onChange(event) {
-    if (event.target.checked) store.set({ layout: event.target.value });
-  }
-  function render(state) {
-    for (const radio of radios) radio.checked = radio.value === state.layout;
-  }
-  for (const radio of radios) radio.addEventListener("change", onChange);
-  const unsubscribe = store.subscribe((state) => render(state));
-  render(store.getAll());
-
-  return {
-    destroy() {
-      unsubscribe();
-      for (const radio of radios) radio.removeEventListener("change", onChange);
-      fieldset.remove();
-    },
-  };
-}
-
 // An item of the permutation list: a column (text filled in later) or a gap between columns.
+/** @param {boolean} isGap */
 function listItem(isGap) {
-  const item = document.createElement("li");
+  const item = el("li");
   if (!isGap) return item;
-  const dots = document.createElement("span");
+  const dots = el("span", "", "…");
   dots.setAttribute("aria-hidden", "true");
-  dots.textContent = "…";
-  const words = document.createElement("span");
-  words.className = "visually-hidden";
-  words.textContent = "and so on";
+  const words = el("span", "visually-hidden", "and so on");
   item.className = "permutation-gap";
   item.append(dots, words);
   return item;
@@ -82,45 +33,15 @@ function listedColumns(d) {
   return [0, 1, 2, null, half - 1, half, half + 1, half + 2, null, d - 1];
 }
 
-export function createMatrixSection({ root, store, core }) {
-  const controlsSlot = root.querySelector('[data-slot="controls"]');
-  const layoutSlot = root.querySelector('[data-slot="layout"]');
-  const figureSlot = root.querySelector('[data-slot="figure"]');
-  const captionSlot = root.querySelector('[data-slot="caption"]');
-  const permutationText = root.querySelector('[data-slot="permutation-text"]');
-  const permutationList = root.querySelector('[data-slot="permutation-list"]');
-  const permutationExample = root.querySelector('[data-slot="permutation-example"]');
-  const cellText = root.querySelector('[data-slot="cell-text"]');
-  const cellMath = root.querySelector('[data-slot="cell-math"]');
-  const errorSlot = root.querySelector('[data-slot="error"]');
-
-  const controls = [
-    createNumberControl(controlsSlot, store, {
-      key: "n",
-      id: "matrix-n",
-      label: "positions",
-      hint: "rows: positions 0 to n − 1",
-      slider: { min: 1, max: 512 },
-    }),
-    createNumberControl(controlsSlot, store, {
-      key: "d",
-      id: "matrix-d",
-      label: "d_model",
-      hint: "columns: dimensions 0 to d − 1",
-      step: 2,
-      slider: { min: 2, max: 1024 },
-    }),
-    createNumberControl(controlsSlot, store, {
-      key: "base",
-      id: "matrix-base",
-      label: "base",
-      hint: "sets the slowest wavelength",
-      step: "any",
-      slider: { min: 1.5, max: 1e6, step: 0.01, scale: "log" },
-    }),
-  ];
-  const layoutToggle = createLayoutToggle(layoutSlot, store);
-  const copyLink = createCopyLink(root.querySelector('[data-slot="copy-link"]'), store, root.id);
+export const createMatrixSection = defineSection(({ section, slot, root, store, core }) => {
+  const cellText = slot("cell-text");
+  const cellMath = slot("cell-math");
+  section.numbers([
+    { key: "n", label: "positions", hint: "rows: positions 0 to n − 1", slider: { max: 512 } },
+    { key: "d", hint: "columns: dimensions 0 to d − 1" },
+    { key: "base", hint: "sets the slowest wavelength" },
+  ]);
+  section.own(createLayoutToggle(slot("layout"), store));
 
   // What the heatmap shows right now (the store can run ahead while the section is off screen),
   // and the paper's dimension under the cell cursor, which a layout switch keeps in view.
@@ -161,7 +82,7 @@ export function createMatrixSection({ root, store, core }) {
     );
   }
 
-  const heatmap = createHeatmap(figureSlot, {
+  const heatmap = createHeatmap(slot("figure"), {
     label: "Positional encoding matrix",
     rowName: "position",
     colName: "dimension",
@@ -183,7 +104,7 @@ export function createMatrixSection({ root, store, core }) {
   function renderCaption({ d, layout }) {
     const half = d / 2;
     setText(
-      captionSlot,
+      slot("caption"),
       layout === "concatenated"
         ? `The same numbers with the columns reordered (the concatenated layout): columns 0 to ` +
             `${half - 1} hold the sines of pairs 0 to ${half - 1}, columns ${half} to ${d - 1} ` +
@@ -200,7 +121,7 @@ export function createMatrixSection({ root, store, core }) {
     const { d, n } = state;
     const half = d / 2;
     setText(
-      permutationText,
+      slot("permutation-text"),
       `With d_model = ${d}, concatenated column c holds the paper’s dimension 2c for ` +
         `c < ${half}, and 2c − ${d} + 1 = 2(c − ${half}) + 1 for c ≥ ${half}:`,
     );
@@ -208,6 +129,7 @@ export function createMatrixSection({ root, store, core }) {
     // rewrites a few words instead of rebuilding it.
     const columns = listedColumns(d);
     const shape = columns.map((col) => (col === null ? "gap" : "item")).join();
+    const permutationList = slot("permutation-list");
     if (listShape !== shape) {
       listShape = shape;
       permutationList.replaceChildren(...columns.map((col) => listItem(col === null)));
@@ -233,7 +155,7 @@ export function createMatrixSection({ root, store, core }) {
       "concatenated",
     )[col];
     setText(
-      permutationExample,
+      slot("permutation-example"),
       `For example, at position ${row} column ${col} of the concatenated table reads ` +
         `${formatNumber(concatenatedValue, 6)}, and dimension ${dim} of the paper’s table reads ` +
         `${formatNumber(paperValue, 6)}: the same number in another column.`,
@@ -250,8 +172,7 @@ export function createMatrixSection({ root, store, core }) {
 
   function renderFigure(state) {
     const table = tableFor(state);
-    errorSlot.hidden = table.ok;
-    setText(errorSlot, table.ok ? "" : `The core refused these inputs: ${table.error}`);
+    section.refused(table.error);
     if (!table.ok) return;
     const { nPos: rows, dModel: cols } = table;
     const values = reorderColumns(table.data, rows, cols, state.layout);
@@ -269,25 +190,18 @@ export function createMatrixSection({ root, store, core }) {
 
   // Two parts, each drawn when on screen (visibility.js): the figure with its readout, and the
   // permutation further down, which a reader dragging d at the top does not see.
-  const stopRendering = renderPartsWhenVisible(store, [
-    { element: root, watched: ["n", "d", "base", "layout"], render: renderFigure },
-    {
-      element: root.querySelector('[data-slot="permutation"]'),
-      watched: ["n", "d", "base", "pos"],
-      render: (state) => {
-        const table = tableFor(state);
-        if (table.ok) renderPermutation(state, table.data);
+  section.own(
+    heatmap,
+    renderPartsWhenVisible(store, [
+      { element: root, watched: ["n", "d", "base", "layout"], render: renderFigure },
+      {
+        element: slot("permutation"),
+        watched: ["n", "d", "base", "pos"],
+        render: (state) => {
+          const table = tableFor(state);
+          if (table.ok) renderPermutation(state, table.data);
+        },
       },
-    },
-  ]);
-
-  return {
-    destroy() {
-      stopRendering();
-      for (const control of controls) control.destroy();
-      layoutToggle.destroy();
-      copyLink.destroy();
-      heatmap.destroy();
-    },
-  };
-}
+    ]),
+  );
+});

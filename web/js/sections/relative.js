@@ -1,13 +1,13 @@
+// @ts-check
 // Section "relative": PE(ref).PE(p) for every position p of the sequence (relativeDots), plotted;
 // two pairs of positions with the same offset and their (equal) dot products; the peak at p = ref,
 // |PE(ref)|^2 = d/2; and why that lets attention find "the word three places back".
 // Every dot product comes from the core (relativeDots, called with the reference positions it
 // needs); this file picks entries, finds where the largest one sits and writes the sentences.
-import { createNumberControl } from "../controls.js";
-import { createCopyLink } from "../copyLink.js";
+import { el, headerCell, tableHead } from "../dom.js";
 import { createLinePlot } from "../figures/linePlot.js";
-import { formatNumber } from "../format.js";
-import { numberText } from "../numberText.js";
+import { formatNumber, numberText } from "../format.js";
+import { defineSection } from "../section.js";
 import { renderWhenVisible } from "../visibility.js";
 
 // The offset of the worked pairs: "three words back".
@@ -17,56 +17,27 @@ const pairGap = 10;
 // Digits of the pair table: enough to see that two numbers agree far past the usual 6.
 const pairDigits = 10;
 
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
 // PE(a).PE(b) from the core: relativeDots(b + 1, d, base, a) lists PE(a).PE(p) for p = 0..b.
 function dotOf(core, a, b, state) {
   const r = core.relativeDots(b + 1, state.d, state.base, a);
   return r.ok ? { ok: true, value: r.data[b] } : { ok: false, error: r.error };
 }
 
-export function createRelativeSection({ root, store, core }) {
-  const slot = (name) => root.querySelector(`[data-slot="${name}"]`);
-  const errorSlot = slot("error");
+export const createRelativeSection = defineSection(({ section, slot, root, store, core }) => {
+  section.numbers([
+    { key: "ref", hint: "the reference position, 0 to n − 1" },
+    { key: "n", hint: "p runs from 0 to n − 1", slider: { max: 512 } },
+    { key: "d", hint: "vector size: d/2 pairs", slider: { max: 512 } },
+  ]);
 
-  const controls = [
-    createNumberControl(slot("controls"), store, {
-      key: "ref",
-      id: "relative-ref",
-      label: "ref",
-      hint: "the reference position, 0 to n − 1",
-      slider: { min: 0 },
+  const plot = section.own(
+    createLinePlot(slot("plot"), {
+      label: "Dot product of PE(ref) with PE(p) for every position p",
+      xLabel: "position p",
+      yLabel: "PE(ref)·PE(p)",
+      formatY: (v) => formatNumber(v, 6),
     }),
-    createNumberControl(slot("controls"), store, {
-      key: "n",
-      id: "relative-n",
-      label: "positions n",
-      hint: "p runs from 0 to n − 1",
-      slider: { min: 1, max: 512 },
-    }),
-    createNumberControl(slot("controls"), store, {
-      key: "d",
-      id: "relative-d",
-      label: "d_model",
-      hint: "vector size: d/2 pairs",
-      step: 2,
-      slider: { min: 2, max: 512 },
-    }),
-  ];
-  const copyLink = createCopyLink(slot("copy-link"), store, root.id);
-
-  const plot = createLinePlot(slot("plot"), {
-    label: "Dot product of PE(ref) with PE(p) for every position p",
-    xLabel: "position p",
-    yLabel: "PE(ref)·PE(p)",
-    formatX: (v) => (Number.isInteger(v) ? String(v) : ""),
-    formatY: (v) => formatNumber(v, 6),
-  });
+  );
 
   // The pair table: built once, filled on each render.
   const pairRows = [
@@ -76,20 +47,12 @@ export function createRelativeSection({ root, store, core }) {
   ];
   const table = el("table", "relative-pairs");
   const caption = el("caption", "", "");
-  const head = el("thead");
-  const headRow = el("tr");
-  for (const name of ["positions", "offset", "dot product"]) {
-    const th = el("th", "", name);
-    th.scope = "col";
-    headRow.append(th);
-  }
-  head.append(headRow);
+  const head = tableHead(["positions", "offset", "dot product"]);
   const body = el("tbody");
   const cells = pairRows.map((row) => {
     const tr = el("tr");
     tr.dataset.pair = row.id;
-    const th = el("th");
-    th.scope = "row";
+    const th = headerCell("", "row");
     const offsetCell = el("td");
     const value = el("td", "relative-pairs-value");
     tr.append(th, offsetCell, value);
@@ -100,11 +63,7 @@ export function createRelativeSection({ root, store, core }) {
   // Hidden until the section first draws: a table of empty headers helps nobody.
   table.hidden = true;
   slot("pairs").append(table);
-
-  function fail(message) {
-    errorSlot.hidden = !message;
-    errorSlot.textContent = message ? `The core refused these inputs: ${message}` : "";
-  }
+  section.own(() => table.remove());
 
   // 1. The plot: PE(ref).PE(p) for p = 0..n-1, the reference line at p = ref, the level d/2.
   function renderPlot(state, data) {
@@ -220,25 +179,12 @@ export function createRelativeSection({ root, store, core }) {
   function render() {
     const state = store.getAll();
     const dots = core.relativeDots(state.n, state.d, state.base, state.ref);
-    if (!dots.ok) {
-      fail(dots.error);
-      return;
-    }
-    fail("");
+    section.refused(dots.error);
+    if (!dots.ok) return;
     renderPlot(state, dots.data);
     const values = renderPairs(state);
     renderLookBack(state, dots.data, values);
   }
 
-  const stopRendering = renderWhenVisible(root, store, ["n", "d", "base", "ref"], render);
-
-  return {
-    destroy() {
-      stopRendering();
-      for (const control of controls) control.destroy();
-      copyLink.destroy();
-      plot.destroy();
-      table.remove();
-    },
-  };
-}
+  section.own(renderWhenVisible(root, store, ["n", "d", "base", "ref"], render));
+});

@@ -1,3 +1,4 @@
+// @ts-check
 // Section "rope": rotary position embedding, the article's last step. Four parts:
 //   1. one pair turned by θ = pos·ω_i on an angle dial (peValue gives ω, θ, cos θ, sin θ);
 //   2. the score of a rotated query and key depends on the offset only: ropeCheck at (m, n) =
@@ -7,14 +8,14 @@
 //      compareSentences), next to the same toy without positions and with the added encoding;
 //   4. (prose in index.html) added once vs applied in every score, and where RoPE is used.
 // Every number comes from the core; this file arranges, formats and picks what to show.
-import { createNumberControl } from "../controls.js";
-import { createCopyLink } from "../copyLink.js";
+import { allOk, firstError } from "../core.js";
+import { createDerivation, pairFrequencyStep } from "../derivation.js";
+import { el, headerCell, tableHead } from "../dom.js";
 import { createAngleDial } from "../figures/angleDial.js";
 import { createLinePlot } from "../figures/linePlot.js";
-import { createMatrixTable } from "../figures/matrixTable.js";
-import { formatNumber, texNumber, texPowerBase } from "../format.js";
-import { renderMath } from "../math.js";
-import { numberText } from "../numberText.js";
+import { createWeightsTable, updateOnOneScale } from "../figures/matrixTable.js";
+import { fixed, numberText, quoted, texNumber, tickText } from "../format.js";
+import { defineSection } from "../section.js";
 import { renderWhenVisible } from "../visibility.js";
 
 // The plot covers offsets n − m from −plotReach to +plotReach.
@@ -25,96 +26,39 @@ const fullDigits = 16;
 const sentences = ["dog bites man", "man bites dog"];
 const toyDModel = 8;
 const focusWord = "bites";
+/** @type {{ kind: import("pe-core").PeKind, name: string }[]} */
 const toyKinds = [
   { kind: "none", name: "no positions (first section)" },
   { kind: "sinusoidal", name: "sinusoidal encoding, added to the input" },
   { kind: "rope", name: "RoPE: queries and keys rotated" },
 ];
 
-const quoted = (text) => `“${text}”`;
-const fixed4 = (v) => v.toFixed(4).replace(/^-/, "−");
 // Three decimals for the dial's tip: short enough to sit beside the circle ("−0.000" is "0.000").
-const fixed3 = (v) =>
-  v
-    .toFixed(3)
-    .replace(/^-(0\.000)$/, "$1")
-    .replace(/^-/, "−");
+/** @param {number} v */
+const tipText = (v) => fixed(v, 3, { unsignedZero: true });
 
-// A colour range shared by both weight matrices, widened to round numbers.
-function roundedRange(arrays, step) {
-  let low = Infinity;
-  let high = -Infinity;
-  for (const array of arrays) {
-    for (const v of array) {
-      low = Math.min(low, v);
-      high = Math.max(high, v);
-    }
-  }
-  return [Math.floor(low / step) * step, Math.ceil(high / step) * step];
-}
-
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
-export function createRopeSection({ root, store, core }) {
-  const slot = (name) => root.querySelector(`[data-slot="${name}"]`);
-  const errorSlot = slot("error");
-  const limits = core.limits();
-
+export const createRopeSection = defineSection(({ section, slot, root, store, core }) => {
   // Controls: pos and i turn the dial; m (= pos), k and shift place the query and the key.
-  const controls = [
-    createNumberControl(slot("dial-controls"), store, {
-      key: "pos",
-      id: "rope-pos",
-      label: "pos",
-      hint: "the position of the word",
-      slider: { min: 0, max: 200 },
-    }),
-    createNumberControl(slot("dial-controls"), store, {
-      key: "i",
-      id: "rope-i",
-      label: "i",
-      hint: "pair index, 0 to d/2 − 1",
-      slider: { max: 63 },
-    }),
-    createNumberControl(slot("check-controls"), store, {
-      key: "pos",
-      id: "rope-m",
-      label: "m = pos",
-      hint: "the query’s position",
-      slider: { min: 0, max: 200 },
-    }),
-    createNumberControl(slot("check-controls"), store, {
-      key: "k",
-      id: "rope-k",
-      label: "k = n − m",
-      hint: "the offset: the key sits at n = m + k",
-      slider: { max: 100 },
-    }),
-    createNumberControl(slot("check-controls"), store, {
-      key: "shift",
-      id: "rope-shift",
-      label: "shift",
-      hint: "moves query and key along together",
-      slider: { max: 1000 },
-    }),
-  ];
-  const copyLink = createCopyLink(slot("copy-link"), store, root.id);
+  section.numbers(
+    [
+      { key: "pos", hint: "the position of the word" },
+      { key: "i", slider: { max: 63 } },
+    ],
+    "dial-controls",
+  );
+  section.numbers(
+    [
+      { key: "pos", id: "rope-m", label: "m = pos", hint: "the query’s position" },
+      { key: "k", label: "k = n − m", hint: "the offset: the key sits at n = m + k" },
+      { key: "shift", hint: "moves query and key along together" },
+    ],
+    "check-controls",
+  );
 
   // 1. The dial and its derivation.
-  const dial = createAngleDial(slot("dial"), { label: "Angle dial" });
+  const dial = section.own(createAngleDial(slot("dial"), { label: "Angle dial" }));
   const dialSteps = [
-    {
-      id: "omega",
-      name: (s) =>
-        `Frequency of pair i = ${s.i} (d_model = ${s.d}, base = ${formatNumber(s.base)})`,
-      tex: (v, s) =>
-        `\\omega_{${s.i}} = \\frac{1}{${texPowerBase(s.base)}^{2 \\cdot ${s.i}/${s.d}}} = ${texNumber(v.omega)}`,
-    },
+    pairFrequencyStep,
     {
       id: "angle",
       name: () => "The angle: position times frequency",
@@ -130,19 +74,19 @@ export function createRopeSection({ root, store, core }) {
         `\\begin{pmatrix} ${texNumber(v.cos)} \\\\ ${texNumber(v.sin)} \\end{pmatrix}`,
     },
   ];
-  const dialRows = buildSteps(slot("dial-steps"), dialSteps);
+  const dialDerivation = section.own(createDerivation(slot("dial-steps"), dialSteps));
 
   // 2. The check at (m, n) and (m + shift, n + shift), then the plot.
   const checkSteps = [
     {
       id: "dot",
-      name: (s, n) => `Query at m = ${s.pos}, key at n = ${n}`,
+      name: (c, s, n) => `Query at m = ${s.pos}, key at n = ${n}`,
       tex: (c, s, n) =>
         `(R_{${s.pos}}\\,\\mathbf{q})\\cdot(R_{${n}}\\,\\mathbf{k}) = ${texNumber(c.dot, fullDigits)}`,
     },
     {
       id: "dot-shifted",
-      name: (s, n) =>
+      name: (c, s, n) =>
         `Both moved by shift = ${s.shift}: query at ${s.pos + s.shift}, key at ${n + s.shift}`,
       tex: (c, s, n) =>
         `(R_{${s.pos + s.shift}}\\,\\mathbf{q})\\cdot(R_{${n + s.shift}}\\,\\mathbf{k}) = ${texNumber(c.dotShifted, fullDigits)}`,
@@ -154,7 +98,7 @@ export function createRopeSection({ root, store, core }) {
     },
     {
       id: "norm-q",
-      name: (s) => `Lengths: q before and after its turn to position m = ${s.pos}`,
+      name: (c, s) => `Lengths: q before and after its turn to position m = ${s.pos}`,
       tex: (c) => `\\lVert \\mathbf{q} \\rVert = ${texNumber(c.normQ, 12)}`,
     },
     {
@@ -163,55 +107,31 @@ export function createRopeSection({ root, store, core }) {
         `\\lVert R_{${s.pos}}\\,\\mathbf{q} \\rVert = ${texNumber(c.normRotatedQ, 12)}`,
     },
   ];
-  const checkRows = buildSteps(slot("check-steps"), checkSteps);
+  const checkDerivation = section.own(createDerivation(slot("check-steps"), checkSteps));
 
-  const plot = createLinePlot(slot("plot"), {
-    label: "Score of the rotated query and key against the offset",
-    xLabel: "offset n − m",
-    yLabel: "(R_m q)·(R_n k)",
-    formatX: (v) => (Number.isInteger(v) ? String(v).replace(/^-/, "−") : ""),
-    formatYTick: (v) => String(Number(v.toFixed(2))).replace(/^-/, "−"),
-  });
+  const plot = section.own(
+    createLinePlot(slot("plot"), {
+      label: "Score of the rotated query and key against the offset",
+      xLabel: "offset n − m",
+      yLabel: "(R_m q)·(R_n k)",
+      formatYTick: tickText,
+    }),
+  );
 
   // 3. The toy with RoPE.
   const weightTables = sentences.map((sentence, side) =>
-    createMatrixTable(slot(`weights-${side}`), {
-      caption: `${quoted(sentence)} with RoPE: attention weights`,
-      rowHeading: "query",
-      colHeading: "key",
-      legendLabel: "weight",
-      formatValue: fixed4,
-      formatTick: (v) => v.toFixed(2),
-    }),
+    section.own(
+      createWeightsTable(slot(`weights-${side}`), {
+        caption: `${quoted(sentence)} with RoPE: attention weights`,
+      }),
+    ),
   );
   let toyDrawn = false;
-
-  // A derivation list: one item per named step; a step without a name continues the item
-  // before it (one line of maths each, so every line can wrap on its own on a phone).
-  function buildSteps(list, steps) {
-    let item = null;
-    return steps.map((step) => {
-      let name = null;
-      if (step.name || !item) {
-        item = el("li", "derivation-step");
-        name = el("span", "derivation-name");
-        item.append(name);
-        list.append(item);
-      }
-      const math = el("span", "derivation-math");
-      math.dataset.step = step.id;
-      item.append(math);
-      return { step, name, math };
-    });
-  }
 
   function renderDial(state) {
     const v = core.peValue(state.pos, state.i, state.d, state.base);
     if (!v.ok) return v.error;
-    for (const { step, name, math } of dialRows) {
-      if (name) name.textContent = step.name(state);
-      renderMath(math, `\\displaystyle ${step.tex(v, state)}`);
-    }
+    dialDerivation.render(v, state);
     const dim0 = v.dimSin;
     const dim1 = v.dimCos;
     // Past a full turn (pos beyond one wavelength) the dial shows where the angle ends.
@@ -224,7 +144,7 @@ export function createRopeSection({ root, store, core }) {
       rotated: {
         x: v.cos,
         y: v.sin,
-        label: `(${fixed3(v.cos)}, ${fixed3(v.sin)})`,
+        label: `(${tipText(v.cos)}, ${tipText(v.sin)})`,
       },
       largeArc: v.sin < 0,
       axisLabels: [`dim ${dim0}`, `dim ${dim1}`],
@@ -243,7 +163,8 @@ export function createRopeSection({ root, store, core }) {
   // The offsets on the plot, and ropeDots for one query position laid out on them: value p − ref
   // is data[p], where 0 <= p < nPos (positions start at 0, and ropeDots has a size limit).
   function dotsAgainstOffset(ref, state, offsets) {
-    const maxPositions = Math.min(limits.maxPositions, Math.floor(limits.maxCells / state.d));
+    // ropeDots takes as many positions as a table may have rows at this d_model: n's range.
+    const maxPositions = store.range("n").max;
     const nPos = Math.min(ref + plotReach + 1, maxPositions);
     const values = offsets.map(() => null);
     if (ref - plotReach >= nPos) return { values, shown: 0, maxPositions };
@@ -264,10 +185,7 @@ export function createRopeSection({ root, store, core }) {
     const n = state.pos + state.k;
     const c = core.ropeCheck(state.pos, n, state.shift, state.d, state.base);
     if (!c.ok) return c.error;
-    for (const { step, name, math } of checkRows) {
-      if (name) name.textContent = step.name(state, n);
-      renderMath(math, `\\displaystyle ${step.tex(c, state, n)}`);
-    }
+    checkDerivation.render(c, state, n);
     slot("check-text").textContent =
       `Same offset n − m = ${state.k}, positions ${state.shift} further on: the two dot products ` +
       `agree to ${numberText(c.absDiff, 3)}, the rounding error of 64-bit arithmetic. And the ` +
@@ -336,25 +254,16 @@ export function createRopeSection({ root, store, core }) {
     const compared = toyKinds.map(({ kind }) =>
       core.compareSentences(sentences[0], sentences[1], kind, toyDModel),
     );
-    const failed = [...toys, ...compared].find((result) => !result.ok);
-    if (failed) return `The core refused the example: ${failed.error}`;
+    if (!allOk(toys) || !allOk(compared)) {
+      return `The core refused the example: ${firstError([...toys, ...compared])}`;
+    }
     toyDrawn = true;
 
-    const domain = roundedRange(
-      toys.map((toy) => toy.weights),
+    updateOnOneScale(
+      weightTables,
+      toys.map((toy) => ({ values: toy.weights, labels: toy.tokens })),
       0.05,
     );
-    toys.forEach((toy, side) => {
-      const count = toy.tokens.length;
-      weightTables[side].update({
-        values: toy.weights,
-        rows: count,
-        cols: count,
-        rowLabels: toy.tokens,
-        colLabels: toy.tokens,
-        domain,
-      });
-    });
 
     // Nothing added: the positions the core reports for RoPE, counted.
     const positions = toys.flatMap((toy) => Array.from(toy.positions));
@@ -377,8 +286,7 @@ export function createRopeSection({ root, store, core }) {
     toyKinds.forEach(({ kind, name }, j) => {
       const tr = el("tr");
       tr.dataset.kind = kind;
-      const th = el("th", "", name);
-      th.scope = "row";
+      const th = headerCell(name, "row");
       const shift = compared[j].tokenShift[row];
       const cell = el("td", "rope-number", numberText(shift, 4));
       cell.dataset.value = String(shift);
@@ -387,26 +295,20 @@ export function createRopeSection({ root, store, core }) {
       tr.append(th, weights, cell);
       body.append(tr);
     });
-    const head = el("thead");
-    const headRow = el("tr");
-    for (const text of [
+    const head = tableHead([
       "position information",
       "weights changed by",
       `${quoted(focusWord)} moved by`,
-    ]) {
-      const th = el("th", "", text);
-      th.scope = "col";
-      headRow.append(th);
-    }
-    head.append(headRow);
+    ]);
     const caption = el(
       "caption",
       "",
       `${quoted(sentences[0])} against ${quoted(sentences[1])}: the largest change in a weight ` +
         `(after reordering) and how far the output vector of ${quoted(focusWord)} moved`,
     );
-    slot("toy-table").replaceChildren(el("table", "rope-table"));
-    slot("toy-table").firstChild.append(caption, head, body);
+    const table = el("table", "rope-table");
+    table.append(caption, head, body);
+    slot("toy-table").replaceChildren(table);
 
     const ropeShift = rope.tokenShift[row];
     slot("toy-text").textContent =
@@ -416,32 +318,11 @@ export function createRopeSection({ root, store, core }) {
     return "";
   }
 
-  function showError(message) {
-    errorSlot.hidden = !message;
-    errorSlot.textContent = message ? `The core refused these inputs: ${message}` : "";
-  }
-
   function render() {
     const state = store.getAll();
     const problems = [renderDial(state), renderCheck(state), renderToy()].filter(Boolean);
-    showError(problems.join(" "));
+    section.refused(problems.join(" "));
   }
 
-  const stopRendering = renderWhenVisible(
-    root,
-    store,
-    ["pos", "i", "k", "shift", "d", "base"],
-    render,
-  );
-
-  return {
-    destroy() {
-      stopRendering();
-      for (const control of controls) control.destroy();
-      copyLink.destroy();
-      dial.destroy();
-      plot.destroy();
-      for (const table of weightTables) table.destroy();
-    },
-  };
-}
+  section.own(renderWhenVisible(root, store, ["pos", "i", "k", "shift", "d", "base"], render));
+});

@@ -1,3 +1,4 @@
+// @ts-check
 // Section "why-order": self-attention without positions, on "dog bites man" and "man bites dog".
 // Both sentences go through the core's attention toy with no positional encoding; the two 3 x 3
 // weight matrices are shown side by side with their numbers, linked cell to cell through the
@@ -7,9 +8,10 @@
 //
 // The two sentences are fixed here: the section's prose is about exactly this pair. Readers type
 // their own pair in the later "attention" section.
-import { createCopyLink } from "../copyLink.js";
-import { createMatrixTable } from "../figures/matrixTable.js";
-import { numberText } from "../numberText.js";
+import { allOk, firstError } from "../core.js";
+import { createMatrixTable, createWeightsTable, updateOnOneScale } from "../figures/matrixTable.js";
+import { fixed, fixedDigits, numberText, quoted, symmetricRange } from "../format.js";
+import { defineSection } from "../section.js";
 
 const sentences = ["dog bites man", "man bites dog"];
 const toyDModel = 8;
@@ -17,41 +19,12 @@ const focusWord = "bites";
 
 const ordinals = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"];
 const ordinal = (index) => ordinals[index] ?? `${index + 1}th`;
-const quoted = (text) => `“${text}”`;
-const fixed4 = (v) => v.toFixed(4).replace(/^-/, "−");
-
-// Colour range shared by both matrices (so equal numbers get equal colours), widened to round
-// numbers so the legend reads well.
-function roundedRange(values, step) {
-  let low = Infinity;
-  let high = -Infinity;
-  for (const array of values) {
-    for (const v of array) {
-      low = Math.min(low, v);
-      high = Math.max(high, v);
-    }
-  }
-  return [Math.floor(low / step) * step, Math.ceil(high / step) * step];
-}
-
-function symmetricRange(values, step) {
-  const [low, high] = roundedRange(values, step);
-  const edge = Math.max(Math.abs(low), Math.abs(high));
-  return [-edge, edge];
-}
-
-export function createWhyOrderSection({ root, store, core }) {
-  const slot = (name) => root.querySelector(`[data-slot="${name}"]`);
-  const errorSlot = slot("error");
-  const copyLink = createCopyLink(slot("copy-link"), store, root.id);
-
+export const createWhyOrderSection = defineSection(({ section, slot, core }) => {
   const toys = sentences.map((sentence) => core.attentionToy(sentence, "none", toyDModel));
   const compared = core.compareSentences(sentences[0], sentences[1], "none", toyDModel);
-  const failed = [...toys, compared].find((result) => !result.ok);
-  if (failed) {
-    errorSlot.hidden = false;
-    errorSlot.textContent = `The core refused the example: ${failed.error}`;
-    return { destroy: () => copyLink.destroy() };
+  if (!allOk(toys) || !compared.ok) {
+    section.refused(firstError([...toys, compared]), "the example");
+    return;
   }
 
   // permutation[r] = index in sentence 0 of sentence 1's word r; inverse maps the other way.
@@ -59,34 +32,21 @@ export function createWhyOrderSection({ root, store, core }) {
   const inverse = [];
   permutation.forEach((p, r) => (inverse[p] = r));
 
-  // 1. The two weight matrices, rows = query word, columns = key word.
-  const weightDomain = roundedRange(
-    toys.map((toy) => toy.weights),
+  // 1. The two weight matrices, rows = query word, columns = key word, on one colour scale.
+  const weightTables = toys.map((toy, side) =>
+    section.own(
+      createWeightsTable(slot(`weights-${side}`), {
+        caption: `${quoted(sentences[side])}: attention weights`,
+        interactive: true,
+        onCell: ({ row, col, source }) => showPair(side, row, col, source),
+      }),
+    ),
+  );
+  updateOnOneScale(
+    weightTables,
+    toys.map((toy) => ({ values: toy.weights, labels: toy.tokens })),
     0.05,
   );
-  const weightTables = toys.map((toy, side) =>
-    createMatrixTable(slot(`weights-${side}`), {
-      caption: `${quoted(sentences[side])}: attention weights`,
-      rowHeading: "query",
-      colHeading: "key",
-      legendLabel: "weight",
-      formatValue: fixed4,
-      formatTick: (v) => v.toFixed(2),
-      interactive: true,
-      onCell: ({ row, col, source }) => showPair(side, row, col, source),
-    }),
-  );
-  toys.forEach((toy, side) => {
-    const n = toy.tokens.length;
-    weightTables[side].update({
-      values: toy.weights,
-      rows: n,
-      cols: n,
-      rowLabels: toy.tokens,
-      colLabels: toy.tokens,
-      domain: weightDomain,
-    });
-  });
 
   // 2. The permutation, in words and as the core reports it.
   const [a, b] = toys;
@@ -116,8 +76,8 @@ export function createWhyOrderSection({ root, store, core }) {
     pairText.setAttribute("aria-live", source === "keyboard" ? "polite" : "off");
     pairText.textContent =
       `How much ${quoted(a.tokens[rowA])} attends to ${quoted(a.tokens[colA])}: ` +
-      `${valueA.toFixed(4)} on the left (${ordinal(rowA)} row, ${ordinal(colA)} column) and ` +
-      `${valueB.toFixed(4)} on the right (${ordinal(rowB)} row, ${ordinal(colB)} column).`;
+      `${fixed(valueA, 4)} on the left (${ordinal(rowA)} row, ${ordinal(colA)} column) and ` +
+      `${fixed(valueB, 4)} on the right (${ordinal(rowB)} row, ${ordinal(colB)} column).`;
   }
   // Start on the first word looking at the last: a pair whose place differs between the two.
   showPair(0, 0, a.tokens.length - 1);
@@ -133,14 +93,16 @@ export function createWhyOrderSection({ root, store, core }) {
     columns[2 * j] = outputA[j];
     columns[2 * j + 1] = outputB[j];
   }
-  const outputTable = createMatrixTable(slot("outputs"), {
-    caption: `The output vector of ${quoted(focusWord)} (${d} numbers) in each sentence`,
-    rowHeading: "dimension",
-    colHeading: "sentence",
-    legendLabel: "output value",
-    formatValue: fixed4,
-    formatTick: (v) => v.toFixed(1).replace(/^-/, "−"),
-  });
+  const outputTable = section.own(
+    createMatrixTable(slot("outputs"), {
+      caption: `The output vector of ${quoted(focusWord)} (${d} numbers) in each sentence`,
+      rowHeading: "dimension",
+      colHeading: "sentence",
+      legendLabel: "output value",
+      formatValue: fixedDigits(4),
+      formatTick: (v) => fixed(v, 1),
+    }),
+  );
   outputTable.update({
     values: columns,
     rows: d,
@@ -170,12 +132,4 @@ export function createWhyOrderSection({ root, store, core }) {
         `whether it does the biting or gets bitten.`
       : `The largest difference in any output number is ` +
         `${numberText(compared.maxOutputDiff, 3)}.`);
-
-  return {
-    destroy() {
-      copyLink.destroy();
-      for (const table of weightTables) table.destroy();
-      outputTable.destroy();
-    },
-  };
-}
+});

@@ -1,0 +1,266 @@
+// Types of the Positional Encoding Explorer's core (dist/pe-core.js and dist/pe-core-scalar.js,
+// the same API). The build copies this file to dist/pe-core.d.ts. README.md ("The JS API") has an
+// example of every function with its real output.
+//
+// The module is a classic script defining the global factory createPeCore(); under node,
+// require("./pe-core.js") returns the same factory. Every function of the module:
+//   - returns a plain object with `ok` and `error` ("" when ok); on bad input `ok` is false, `error`
+//     names the limit and the value ("dModel must be an even integer in 2..4096 (got 7)"), and no
+//     other field is set;
+//   - never throws: a wrong type ("pos must be a number (got string)"), a missing argument
+//     (undefined) or an exception inside the core also answer { ok: false, error };
+//   - after a wasm trap or abort answers { ok: false, aborted: true, error } without running, and
+//     `module.aborted` is then true: start a fresh module with createPeCore().
+// Bulk data are typed arrays copied out of the wasm heap (nothing to free, nothing to .delete()).
+// Indices: pair i owns dimensions 2i (sin) and 2i + 1 (cos); tables are row-major.
+
+export = createPeCore;
+export as namespace createPeCore;
+
+declare function createPeCore(options?: createPeCore.ModuleOptions): Promise<createPeCore.PeCore>;
+
+declare namespace createPeCore {
+  /** Emscripten module options (all optional), e.g. { printErr }. */
+  interface ModuleOptions {
+    [option: string]: unknown;
+  }
+
+  /** What every call returns when it refuses its input or the core stopped. */
+  interface Failure {
+    ok: false;
+    /** Names the limit and the value, or what went wrong inside the core. */
+    error: string;
+    /** True once a wasm trap or abort stopped the module (every later call answers the same). */
+    aborted?: boolean;
+  }
+
+  /** A successful answer carries ok: true, error: "" and the fields of T. */
+  type Result<T> = (T & { ok: true; error: "" }) | Failure;
+
+  /** "none": no positions; "sinusoidal": PE added to the embeddings (base 10000); "learned": the
+   * learned table's rows added; "rope": queries and keys rotated by their positions. */
+  type PeKind = "none" | "sinusoidal" | "learned" | "rope";
+
+  /** One value of the formula with every step, in float64. */
+  interface PeValue {
+    /** 2i / dModel */
+    exponent: number;
+    /** base^exponent */
+    divisor: number;
+    /** 1 / divisor */
+    omega: number;
+    /** pos * omega, radians */
+    angle: number;
+    /** PE(pos, 2i) */
+    sin: number;
+    /** PE(pos, 2i + 1) */
+    cos: number;
+    /** 2π · divisor, positions per full turn */
+    wavelength: number;
+    /** 2i */
+    dimSin: number;
+    /** 2i + 1 */
+    dimCos: number;
+  }
+
+  interface PeTable {
+    nPos: number;
+    dModel: number;
+    /** nPos x dModel, row-major, interleaved: [pos * dModel + 2i] = sin, [+ 1] = cos. */
+    data: Float32Array;
+  }
+
+  /** dModel/2 values each, one per pair i. */
+  interface Frequencies {
+    /** 2i / dModel */
+    exponent: Float64Array;
+    /** 1 / base^(2i/dModel), decreasing from 1 */
+    omega: Float64Array;
+    /** 2π · base^(2i/dModel), increasing from 2π */
+    wavelength: Float64Array;
+  }
+
+  /** The wavelengths laid against a sequence of nPos positions. */
+  interface WavelengthLadder extends Frequencies {
+    /** nPos / wavelength_i: full turns of each pair within the sequence */
+    turns: Float64Array;
+    /** 2π, the wavelength of pair 0 */
+    floor: number;
+    /** base · 2π, approached but never reached (the last exponent is 1 - 2/dModel) */
+    ceiling: number;
+    /** base^(2/dModel), each wavelength over the one before */
+    ratio: number;
+    /** how many pairs have wavelength <= nPos (they repeat within the sequence) */
+    repeating: number;
+  }
+
+  /** Both sides of sin/cos(ω(pos + k)) = angle addition, for pair i. */
+  interface ShiftIdentity {
+    omega: number;
+    sinPos: number;
+    cosPos: number;
+    sinK: number;
+    cosK: number;
+    sinDirect: number;
+    cosDirect: number;
+    sinIdentity: number;
+    cosIdentity: number;
+    /** max of |sinDirect - sinIdentity| and |cosDirect - cosIdentity| */
+    absError: number;
+  }
+
+  interface ShiftMatrix {
+    dModel: number;
+    /** dModel x dModel, row-major, block-diagonal M_k: (M_k PE(pos))[a] = Σ_b data[a*dModel+b] PE(pos)[b] = PE(pos+k)[a] */
+    data: Float64Array;
+  }
+
+  interface ShiftCheck {
+    /** max over all dimensions of |M_k PE(pos) - PE(pos + k)| */
+    maxAbsError: number;
+    /** PE(pos), dModel values */
+    pePos: Float64Array;
+    /** M_k PE(pos), dModel values */
+    shifted: Float64Array;
+    /** PE(pos + k), dModel values */
+    pePosK: Float64Array;
+  }
+
+  interface Dots {
+    /** nPos values: data[p] for p = 0 .. nPos - 1 */
+    data: Float64Array;
+  }
+
+  /** One head of self-attention on the words of a sentence (n tokens). */
+  interface AttentionToy {
+    n: number;
+    dModel: number;
+    /** the words kept: letters a-z, lowercased */
+    tokens: string[];
+    /** whether each word is in the built-in vocabulary */
+    known: boolean[];
+    /** n x dModel each */
+    embeddings: Float32Array;
+    positions: Float32Array;
+    /** embeddings + positions */
+    inputs: Float32Array;
+    queries: Float32Array;
+    keys: Float32Array;
+    values: Float32Array;
+    /** n x n, row = query: Q Kᵀ / sqrt(dModel) */
+    scores: Float32Array;
+    /** n x n, row = query: softmax of the scores */
+    weights: Float32Array;
+    /** n x dModel */
+    outputs: Float32Array;
+  }
+
+  interface SentenceComparison {
+    /** whether b is a rearrangement of a */
+    isPermutation: boolean;
+    /** permutation[r] = index in a of b's token r, -1 if none (repeated words pair up in order) */
+    permutation: number[];
+    /** max |W_b - P W_a Pᵀ| over matched tokens (0 when none match) */
+    maxWeightDiff: number;
+    /** max |O_b - P O_a| over matched tokens (0 when none match) */
+    maxOutputDiff: number;
+    /** per token of b: |O_b[r] - O_a[p(r)]|, -1 if unmatched */
+    tokenShift: Float64Array;
+    a: AttentionToy & { ok: true; error: "" };
+    b: AttentionToy & { ok: true; error: "" };
+  }
+
+  interface LearnedTable {
+    /** the rows there are (16) */
+    maxLen: number;
+    dModel: number;
+    /** maxLen x dModel, row-major */
+    data: Float32Array;
+  }
+
+  interface LearnedRow {
+    /** dModel values */
+    data: Float32Array;
+  }
+
+  /** RoPE of the fixed vectors q and k (SplitMix64 seeds 5 and 6). */
+  interface RopeCheck {
+    /** (R_m q)·(R_n k) */
+    dot: number;
+    /** (R_{m+shift} q)·(R_{n+shift} k) */
+    dotShifted: number;
+    absDiff: number;
+    normQ: number;
+    normRotatedQ: number;
+  }
+
+  interface BenchResult {
+    /** keeps the kernel's work observable */
+    checksum: number;
+  }
+
+  /** The core's limits (the page validates its URL parameters against the same numbers). */
+  interface Limits {
+    minDModel: number;
+    maxDModel: number;
+    minPositions: number;
+    maxPositions: number;
+    /** nPos * dModel (and dModel² for M_k) at most this: 2^22 */
+    maxCells: number;
+    /** pos, ref and |k| at most this: 10^6 */
+    maxPosition: number;
+    maxBase: number;
+    maxSentenceTokens: number;
+    maxSentenceChars: number;
+    maxToyDModel: number;
+    learnedMaxLen: number;
+  }
+
+  interface PeCore {
+    /** True after a wasm trap or abort: every call then answers { ok: false, aborted: true }. */
+    aborted: boolean;
+
+    /** One value with every step. pos 0..10^6, i 0..dModel/2-1, dModel even 2..4096, base in (1, 1e12]. */
+    peValue(pos: number, i: number, dModel: number, base: number): Result<PeValue>;
+    /** The whole table; nPos 1..65536, nPos * dModel <= 2^22. */
+    peTable(nPos: number, dModel: number, base: number): Result<PeTable>;
+    peFrequencies(dModel: number, base: number): Result<Frequencies>;
+    wavelengthLadder(nPos: number, dModel: number, base: number): Result<WavelengthLadder>;
+    /** k from -pos to 10^6. */
+    shiftIdentity(
+      pos: number,
+      k: number,
+      i: number,
+      dModel: number,
+      base: number,
+    ): Result<ShiftIdentity>;
+    /** dModel² <= 2^22 (dModel <= 2048). */
+    shiftMatrix(k: number, dModel: number, base: number): Result<ShiftMatrix>;
+    shiftCheck(pos: number, k: number, dModel: number, base: number): Result<ShiftCheck>;
+    /** data[p] = PE(ref)·PE(p), a function of p - ref only; ref 0..10^6. */
+    relativeDots(nPos: number, dModel: number, base: number, ref: number): Result<Dots>;
+    /** 1..32 words of letters a-z, at most 256 characters; dModel even 2..512. */
+    attentionToy(sentence: string, peKind: PeKind, dModel: number): Result<AttentionToy>;
+    compareSentences(
+      a: string,
+      b: string,
+      peKind: PeKind,
+      dModel: number,
+    ): Result<SentenceComparison>;
+    learnedTable(dModel: number): Result<LearnedTable>;
+    /** No row past maxLen - 1: { ok: false, error: "no learned row for position 20 (max_len 16)" }. */
+    learnedRow(pos: number, dModel: number): Result<LearnedRow>;
+    ropeCheck(m: number, n: number, shift: number, dModel: number, base: number): Result<RopeCheck>;
+    /** data[p] = (R_ref q)·(R_p k), a function of p - ref only. */
+    ropeDots(nPos: number, dModel: number, base: number, ref: number): Result<Dots>;
+    /** Benchmark entry points: the kernels without copying results out. */
+    benchTable(nPos: number, dModel: number, base: number): Result<BenchResult>;
+    benchFillBound(nPos: number, dModel: number): Result<BenchResult>;
+    benchAttention(sentence: string, peKind: PeKind, dModel: number): Result<BenchResult>;
+    limits(): Result<Limits>;
+    /** Which kernels this build runs. */
+    kernelPath(): "simd" | "scalar";
+    /** Test hook: stops the module as a wasm trap would (then aborted is true). */
+    debugAbort(): Failure;
+  }
+}

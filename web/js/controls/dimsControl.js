@@ -1,0 +1,69 @@
+// @ts-check
+// The list of dimensions the wavelengths section plots: a text field ("0, 32, 64, 126") bound to
+// the store's `dims`, with a button back to the default. Invalid text never reaches the store; the
+// store's message is shown beside the field, and leaving the field puts the current list back.
+// The default list is stored as "", so the link stays short and keeps following d_model.
+import { button, el } from "../dom.js";
+import { defaultDimensions, parseDimensionList, plotDimensions } from "../state.js";
+import { bindControl } from "./binding.js";
+import { createField, textInput } from "./field.js";
+
+/**
+ * @param {HTMLElement} container
+ * @param {import("../state.js").Store} store
+ * @param {string} id
+ */
+export function createDimsControl(container, store, id) {
+  const input = textInput(id, "control-text");
+  const reset = button("control-button", "Default");
+  reset.setAttribute("aria-label", "Plot the default dimensions");
+  const inputs = el("div", "control-inputs");
+  inputs.append(input, reset);
+  const field = createField({
+    id,
+    label: "dimensions to plot",
+    input,
+    body: inputs,
+    hint: "",
+    className: "control dims-control",
+  });
+  container.append(field.wrapper);
+  const shownText = () => plotDimensions(store.getAll()).join(", ");
+
+  /** @param {import("../state.js").State} state */
+  function render(state) {
+    const shown = plotDimensions(state);
+    field.hintEl.textContent = `2 to 4 dimension numbers from 0 to ${state.d - 1}, separated by commas`;
+    const typed = parseDimensionList(input.value);
+    if (typed === undefined || typed !== shown.join(",")) input.value = shown.join(", ");
+  }
+
+  function onInput() {
+    const parsed = parseDimensionList(input.value);
+    if (parsed === undefined || parsed === "") {
+      field.showError("Type 2 to 4 whole numbers separated by commas, such as 0, 8, 40.");
+      return;
+    }
+    const value = parsed === defaultDimensions(store.get("d")).join(",") ? "" : parsed;
+    const result = store.set({ dims: value });
+    field.showError(result.ok ? "" : result.errors.dims);
+  }
+
+  function onChange() {
+    if (!field.isInvalid()) return;
+    input.value = shownText();
+    field.restore(input.value);
+  }
+
+  function onReset() {
+    store.set({ dims: "" });
+    field.showError("");
+    input.value = shownText();
+  }
+
+  return bindControl(store, field.wrapper, render, [
+    [input, "input", onInput],
+    [input, "change", onChange],
+    [reset, "click", onReset],
+  ]);
+}

@@ -1,0 +1,159 @@
+// @ts-check
+// A labelled number field with a range slider beside it, bound to one store parameter.
+// The number field takes any value the store accepts; the slider covers the useful part of the
+// range (a slider from 0 to a million moves in useless jumps). Both take their bounds from the
+// store's range for the parameter (state.js), so no section restates a limit. Invalid input never
+// reaches the store: the field is marked aria-invalid and the store's own message is shown beside
+// it. When a change brings another parameter back into its range (d down to 128 takes i from 70 to
+// 63), a polite notice under this control says so, in the store's words.
+import { el } from "../dom.js";
+import { bindControl } from "./binding.js";
+import { createField } from "./field.js";
+
+/**
+ * @typedef {object} SliderOptions
+ * @property {number} [min] default: the range's min
+ * @property {number} [max] the end of the useful part; capped by the range's max
+ * @property {number | "any"} [step]
+ * @property {"linear" | "log"} [scale]
+ */
+
+/**
+ * @typedef {object} NumberControlOptions
+ * @property {import("../state.js").Key} key store parameter ("pos", "d", ...)
+ * @property {string} [id] element id (default: `${section}-${key}`; sections share parameters)
+ * @property {string} [label] visible label (default: the parameter's usual one, below)
+ * @property {string} [hint] short explanation
+ * @property {number | "any"} [step] number field step (2 for d_model)
+ * @property {SliderOptions} [slider]
+ */
+
+// The usual label, step and slider of each parameter; a section overrides what it says otherwise.
+/** @type {Record<string, Omit<NumberControlOptions, "key">>} */
+const usual = {
+  n: { label: "positions n", slider: { max: 1024 } },
+  d: { label: "d_model", step: 2, slider: { max: 1024 } },
+  base: { label: "base", step: "any", slider: { min: 1.5, max: 1e6, step: 0.01, scale: "log" } },
+  pos: { label: "pos", slider: { max: 200 } },
+  i: { label: "i", hint: "pair index, 0 to d/2 − 1" },
+  k: { label: "k", slider: { max: 100 } },
+  ref: { label: "ref" },
+  shift: { label: "shift", slider: { max: 1000 } },
+};
+
+/**
+ * @param {HTMLElement} container
+ * @param {import("../state.js").Store} store
+ * @param {NumberControlOptions & { id: string }} options
+ */
+export function createNumberControl(container, store, options) {
+  const preset = usual[options.key] ?? {};
+  const { key, id, label = key, hint = "", step = 1 } = { ...preset, ...options };
+  const slider = { ...preset.slider, ...options.slider };
+  const scale = slider.scale ?? "linear";
+  /** @param {number} value */
+  const toSlider = (value) => (scale === "log" ? Math.log10(value) : value);
+  // Log sliders snap to three significant digits so that the number field stays readable.
+  /** @param {number} position */
+  const fromSlider = (position) =>
+    scale === "log" ? Number((10 ** position).toPrecision(3)) : position;
+
+  const inputs = el("div", "control-inputs");
+  const range = el("input", "control-range");
+  range.type = "range";
+  range.id = `${id}-range`;
+  range.setAttribute("aria-label", `${label} (slider)`);
+  const number = el("input", "control-number");
+  number.type = "number";
+  number.id = id;
+  number.step = String(step);
+  number.inputMode = step === "any" ? "decimal" : "numeric";
+  inputs.append(range, number);
+  const field = createField({ id, label, input: number, body: inputs, hint, notice: true });
+  container.append(field.wrapper);
+
+  // Brings both inputs in line with the store; leaves the number field alone while it already
+  // holds the same value, so typing "1." or "0.50" is not rewritten under the reader's fingers.
+  // Every control on the page hears every change, so a property is written only when its text
+  // differs: writing a range input's min, max or value, even unchanged, makes the browser lay it
+  // out again, and two dozen of them cost more than the figure being dragged.
+  /**
+   * @param {HTMLInputElement} input
+   * @param {"min" | "max" | "step" | "value"} property
+   * @param {string} text
+   */
+  function write(input, property, text) {
+    if (input[property] !== text) input[property] = text;
+  }
+
+  /** @param {import("../state.js").State} state */
+  function render(state) {
+    const value = /** @type {number} */ (state[key]);
+    const bounds = store.range(key);
+    const sliderMin = slider.min ?? bounds?.min ?? 0;
+    const sliderMax = Math.min(slider.max ?? Infinity, bounds?.max ?? Infinity);
+    write(range, "min", String(toSlider(Math.max(sliderMin, bounds?.min ?? sliderMin))));
+    write(range, "max", String(toSlider(Math.max(sliderMax, sliderMin))));
+    write(range, "step", String(slider.step ?? step));
+    write(range, "value", String(toSlider(value)));
+    if (bounds) {
+      write(number, "min", String(bounds.min));
+      write(number, "max", String(bounds.max));
+    }
+    if (Number(number.value) !== value || number.value === "") number.value = String(value);
+  }
+
+  /** @param {number} value */
+  function commit(value) {
+    if (!Number.isFinite(value)) {
+      field.showError(`Enter a number for ${label}.`);
+      return;
+    }
+    const result = store.set({ [key]: value });
+    field.showError(result.ok ? "" : (result.errors[key] ?? Object.values(result.errors)[0]));
+    // What the change brought back into range elsewhere; a change that moved nothing else clears
+    // the notice, and so does a refused one (nothing happened). A note starts with the parameter's
+    // own name ("i was 70; ..."), which keeps its case.
+    const notes = result.settled.map((entry) => `${entry.note}.`);
+    field.notice.textContent = notes.join(" ");
+  }
+
+  const onRangeInput = () => commit(fromSlider(Number(range.value)));
+
+  function onNumberInput() {
+    if (number.value === "") field.showError(`Enter a number for ${label}.`);
+    else commit(number.valueAsNumber);
+  }
+
+  // On leaving the field (or Enter) with a value the store refused, put the current value back.
+  function onNumberChange() {
+    if (!field.isInvalid()) return;
+    const kept = store.get(key);
+    number.value = String(kept);
+    field.restore(String(kept));
+  }
+
+  return bindControl(store, field.wrapper, render, [
+    [range, "input", onRangeInput],
+    [number, "input", onNumberInput],
+    [number, "change", onNumberChange],
+  ]);
+}
+
+/**
+ * The number controls of one section, ids `${section}-${key}` unless given.
+ * @param {HTMLElement} container
+ * @param {import("../state.js").Store} store
+ * @param {string} section
+ * @param {NumberControlOptions[]} list
+ */
+export function createNumberControls(container, store, section, list) {
+  const controls = list.map((options) =>
+    createNumberControl(container, store, { id: `${section}-${options.key}`, ...options }),
+  );
+  return {
+    destroy() {
+      for (const control of controls) control.destroy();
+    },
+  };
+}

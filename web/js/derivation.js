@@ -1,0 +1,71 @@
+// @ts-check
+// A derivation: an ordered list of named steps, each one line of maths with the core's numbers
+// substituted (the formula, the identity, the rope dial and check). Built once; each render
+// rewrites names and maths in place (math.js then keeps KaTeX's boxes where only numbers change).
+//
+//   const derivation = createDerivation(listElement, [
+//     { id: "omega", name: (v, s) => "Frequency", tex: (v, s) => `\\omega = ${texNumber(v.omega)}` },
+//     { id: "angle", tex: (v, s) => ... },   // no name: continues the step before it
+//   ]);
+//   derivation.render(values, state);        // the same arguments reach every name and tex
+//
+// A step without a name continues the list item before it: one line of maths each, so that every
+// line can wrap on its own on a phone. Each line carries data-step="<id>" (tests read them).
+import { el, setText } from "./dom.js";
+import { formatNumber, texNumber, texPowerBase } from "./format.js";
+import { renderMath } from "./math.js";
+
+/**
+ * @typedef {object} DerivationStep
+ * @property {string} id
+ * @property {(...args: any[]) => string} [name]
+ * @property {(...args: any[]) => string} tex
+ */
+
+/**
+ * @param {HTMLElement} list an <ol class="derivation">
+ * @param {DerivationStep[]} steps
+ */
+export function createDerivation(list, steps) {
+  /** @type {HTMLLIElement | null} */
+  let item = null;
+  const rows = steps.map((step) => {
+    let name = null;
+    if (step.name || !item) {
+      item = el("li", "derivation-step");
+      name = el("span", "derivation-name");
+      item.append(name);
+      list.append(item);
+    }
+    const math = el("span", "derivation-math");
+    math.dataset.step = step.id;
+    item.append(math);
+    return { step, name, math };
+  });
+
+  return {
+    /** @param {...any} args the values and state every step's name and tex receive */
+    render(...args) {
+      for (const { step, name, math } of rows) {
+        if (name && step.name) setText(name, step.name(...args));
+        // \displaystyle keeps fractions full size; inline mode still lets long lines wrap at "=".
+        renderMath(math, `\\displaystyle ${step.tex(...args)}`);
+      }
+    },
+    destroy() {
+      list.replaceChildren();
+    },
+  };
+}
+
+/**
+ * The step several derivations open with: the frequency of pair i (values: anything with omega,
+ * state: { i, d, base }).
+ * @type {DerivationStep}
+ */
+export const pairFrequencyStep = {
+  id: "omega",
+  name: (v, s) => `Frequency of pair i = ${s.i} (d_model = ${s.d}, base = ${formatNumber(s.base)})`,
+  tex: (v, s) =>
+    `\\omega_{${s.i}} = \\frac{1}{${texPowerBase(s.base)}^{2 \\cdot ${s.i}/${s.d}}} = ${texNumber(v.omega)}`,
+};

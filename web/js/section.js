@@ -1,0 +1,106 @@
+// @ts-check
+// What every section of the article shares, so that a section file only wires its controls to the
+// store, the store to the core and the core's results to its figures:
+//   const section = createSection({ root, store });
+//   section.slot("controls")             the element marked data-slot="controls" in the section
+//   section.own(control, figure, stop)   parts destroyed with the section (objects with destroy(),
+//                                        or functions such as renderWhenVisible's stop)
+//   section.numbers([{ key: "pos", hint }, ...], slotName = "controls")
+//                                        the section's number controls (controls/numberControl.js),
+//                                        ids `${sectionId}-${key}`
+//   section.refused(error, "the sentence")   "The core refused the sentence: <error>" in the
+//                                        section's error line (role="alert"); refused("") clears it
+//   section.destroy()
+// It also adds the section's error line at its end and "Copy link" (and "Embed this") to its head. defineSection(build)
+// makes a section factory (sections/index.js) from build({ section, slot, root, store, core }).
+import { createNumberControls } from "./controls/numberControl.js";
+import { createCopyLink } from "./copyLink.js";
+import { el, setText } from "./dom.js";
+
+/** @typedef {{ destroy(): void } | (() => void)} Part */
+
+/**
+ * @param {{ root: HTMLElement, store: import("./state.js").Store }} context
+ */
+export function createSection({ root, store }) {
+  /** @param {string} name */
+  const slot = (name) => /** @type {HTMLElement} */ (root.querySelector(`[data-slot="${name}"]`));
+  // Every section ends with its error line and has "Copy link" in its head; the article's HTML
+  // holds only the prose and the slots that differ.
+  const errorSlot = el("p", "section-error");
+  errorSlot.dataset.slot = "error";
+  errorSlot.setAttribute("role", "alert");
+  errorSlot.hidden = true;
+  root.append(errorSlot);
+  const copyLinkSlot = el("div");
+  copyLinkSlot.dataset.slot = "copy-link";
+  root.querySelector(".section-head").append(copyLinkSlot);
+  /** @type {Part[]} */
+  const parts = [
+    createCopyLink(copyLinkSlot, store, root.id),
+    () => {
+      errorSlot.remove();
+      copyLinkSlot.remove();
+    },
+  ];
+
+  /** @param {string} message the whole line; "" hides it */
+  function showError(message) {
+    errorSlot.hidden = !message;
+    setText(errorSlot, message);
+  }
+
+  return {
+    slot,
+    /**
+     * Keeps parts to destroy with the section; returns the first, for `const x = own(create...)`.
+     * @template {Part} T
+     * @param {T} first
+     * @param {...Part} more
+     * @returns {T}
+     */
+    own(first, ...more) {
+      parts.push(first, ...more);
+      return first;
+    },
+    showError,
+    /**
+     * @param {import("./controls/numberControl.js").NumberControlOptions[]} list
+     * @param {string} [slotName]
+     */
+    numbers(list, slotName = "controls") {
+      parts.push(createNumberControls(slot(slotName), store, root.id, list));
+    },
+    /**
+     * @param {string} error the core's message ("" when it accepted)
+     * @param {string} [what] what it refused
+     */
+    refused(error, what = "these inputs") {
+      showError(error ? `The core refused ${what}: ${error}` : "");
+    },
+    destroy() {
+      for (const part of parts.splice(0).reverse()) {
+        if (typeof part === "function") part();
+        else part.destroy();
+      }
+    },
+  };
+}
+
+/**
+ * @typedef {ReturnType<typeof createSection>} Section
+ * @typedef {import("./sections/index.js").SectionContext & { section: Section, slot: Section["slot"] }} SectionBuild
+ */
+
+/**
+ * A section factory: the section's shared parts, then `build` wires the rest to them.
+ * @param {(context: SectionBuild) => void} build
+ * @returns {(context: import("./sections/index.js").SectionContext) => Section}
+ */
+export function defineSection(build) {
+  return (context) => {
+    const section = createSection(context);
+    build({ ...context, section, slot: section.slot });
+    return section;
+  };
+}

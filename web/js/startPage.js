@@ -1,0 +1,71 @@
+// @ts-check
+// The start-up both pages share (main.js: the article; embed.js: one section): KaTeX's fonts and
+// the fixed formulas first (they need no core), then the core, the store read from the link, the
+// notices about the link, and the wiring that keeps them going (a restarted core redraws every
+// section; a change made just before leaving still reaches the address bar). Then each page starts
+// its sections with startSection.
+import { loadCore } from "./core.js";
+import { renderStaticMath } from "./math.js";
+import { loadMathFonts } from "./mathFonts.js";
+import { showNotices } from "./notices.js";
+import { sectionFactories } from "./sections/index.js";
+import { createStore, readCoreRequest } from "./state.js";
+
+const coreNames = { simd: "SIMD core", scalar: "scalar core" };
+
+/**
+ * @typedef {object} Started
+ * @property {import("./core.js").LoadedCore} core
+ * @property {import("./state.js").Store} store
+ */
+
+/**
+ * @param {{ mathRoot: HTMLElement, sayWhy?: boolean }} options mathRoot: where the fixed
+ *   formulas are; sayWhy: the status line also says why this core was chosen
+ * @returns {Promise<Started | null>} null when the core did not start (the page says so)
+ */
+export async function startPage({ mathRoot, sayWhy = false }) {
+  // KaTeX's fonts are added from script, so that a sandboxed frame can have them (mathFonts.js).
+  loadMathFonts();
+  // The prose's formulas need only KaTeX, so they appear even if the core cannot start.
+  renderStaticMath(mathRoot);
+
+  const status = document.getElementById("core-status");
+  let core;
+  try {
+    core = await loadCore({
+      requested: readCoreRequest(window.location.search),
+      errorElement: document.getElementById("core-error"),
+    });
+  } catch (error) {
+    status.textContent = "The calculator did not start, so the figures are unavailable.";
+    console.warn(error);
+    return null;
+  }
+  const why = sayWhy ? ` (${core.reason})` : "";
+  status.textContent = `Numbers computed in your browser by the ${coreNames[core.kind]}${why}.`;
+
+  const store = createStore({ limits: core.module.limits() });
+  core.onRestarted(() => store.refresh());
+  // A change made just before leaving still reaches the address bar (and so the history entry).
+  window.addEventListener("pagehide", () => store.flushUrl());
+  showNotices(document.getElementById("notices"), store.notices);
+  return { core, store };
+}
+
+/**
+ * Starts the section `root` (its id names the factory of sections/index.js).
+ * @param {HTMLElement} root
+ * @param {Started} started
+ */
+export function startSection(root, { core, store }) {
+  return sectionFactories[root.id]({ root, store, core: core.module });
+}
+
+/**
+ * Marks the page as running (html[data-core="simd" | "scalar"]; tests wait for it).
+ * @param {Started} started
+ */
+export function markStarted({ core }) {
+  document.documentElement.dataset.core = core.kind;
+}
