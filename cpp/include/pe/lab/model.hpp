@@ -113,7 +113,8 @@ void lab_backward(const LabConfig& config, const T* params, const LabTables<T>& 
                   const LabKernels<T>& kernels, const std::vector<LabSentence>& batch,
                   LabWorkspace<T>& ws, T* grads);
 
-// A model being trained: parameters, Adam's state, and the step it has reached.
+// A model being trained: parameters, Adam's state, and the step it has reached. Callers check the
+// arguments (lab.hpp does): sentences of 5..64 tokens, at most 16 for a learned model.
 class LabModel {
  public:
   LabModel(const LabConfig& config, std::uint32_t seed, double lr, int batch,
