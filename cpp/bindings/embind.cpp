@@ -14,6 +14,7 @@
 #include "pe/attention.hpp"
 #include "pe/bench.hpp"
 #include "pe/frequencies.hpp"
+#include "pe/lab/lab.hpp"
 #include "pe/learned.hpp"
 #include "pe/limits.hpp"
 #include "pe/pe_value.hpp"
@@ -319,6 +320,140 @@ val rope_dots(val n_pos, val d_model, val base, val ref) {
   return r;
 }
 
+// --- The training lab: models live in the core, JS holds integer handles -------------------------
+
+// A JS object key or value shown safely in a message: at most 24 printable ASCII characters.
+std::string shown_key(const std::string& key) {
+  std::string out;
+  for (char ch : key.substr(0, 24)) out += (ch >= 0x20 && ch < 0x7F) ? ch : '?';
+  return "\"" + out + (key.size() > 24 ? "...\"" : "\"");
+}
+
+// labCreate's options: undefined or null for the defaults, else an object whose keys are among
+// causal (boolean), lr and batch (numbers); a key set to undefined counts as absent.
+std::string read_lab_options(const val& options, pe::LabOptions& out) {
+  if (options.isUndefined() || options.isNull()) return {};
+  const std::string type = options.typeOf().as<std::string>();
+  if (type != "object" || val::global("Array").call<bool>("isArray", options)) {
+    return "options must be an object such as {causal: true, lr: 0.01, batch: 16} (got " +
+           (type == "object" ? std::string("an array") : type) + ")";
+  }
+  const val keys = val::global("Object").call<val>("keys", options);
+  const int count = keys["length"].as<int>();
+  for (int j = 0; j < count; ++j) {
+    const std::string key = keys[j].as<std::string>();
+    const val value = options[key];
+    if (value.isUndefined()) continue;
+    const std::string value_type = value.typeOf().as<std::string>();
+    if (key == "causal") {
+      if (value_type != "boolean")
+        return "options.causal must be a boolean (got " + value_type + ")";
+      out.causal = value.as<bool>();
+    } else if (key == "lr" || key == "batch") {
+      if (!value.isNumber()) return "options." + key + " must be a number (got " + value_type + ")";
+      (key == "lr" ? out.lr : out.batch) = value.as<double>();
+    } else {
+      return "unknown option " + shown_key(key) + " (labCreate takes causal, lr and batch)";
+    }
+  }
+  return {};
+}
+
+val lab_create(val kind, val seed, val options) {
+  std::string kind_text;
+  double s;
+  pe::LabOptions parsed;
+  std::string bad = read_string(kind, "kind", kind_text);
+  if (bad.empty()) bad = read_numbers({{seed, "seed", &s}});
+  if (bad.empty()) bad = read_lab_options(options, parsed);
+  if (!bad.empty()) return error_object(bad);
+  const pe::LabCreated c = pe::lab_create(kind_text, s, parsed);
+  if (!c.ok) return error_object(c.error);
+  val r = ok_object();
+  r.set("id", c.id);
+  r.set("maxLen", c.max_len);
+  r.set("vocabulary", js_array(c.vocabulary));
+  return r;
+}
+
+val lab_train(val id, val steps) {
+  double i, n;
+  const std::string bad = read_numbers({{id, "id", &i}, {steps, "steps", &n}});
+  if (!bad.empty()) return error_object(bad);
+  const pe::LabTrained t = pe::lab_train(i, n);
+  if (!t.ok) return error_object(t.error);
+  val r = ok_object();
+  r.set("step", t.step);
+  r.set("loss", copy_out("Float32Array", t.loss));
+  r.set("accuracy", copy_out("Float32Array", t.accuracy));
+  return r;
+}
+
+val lab_evaluate(val id, val length, val count) {
+  double i, l, c;
+  const std::string bad =
+      read_numbers({{id, "id", &i}, {length, "length", &l}, {count, "count", &c}});
+  if (!bad.empty()) return error_object(bad);
+  const pe::LabEvaluated e = pe::lab_evaluate(i, l, c);
+  if (!e.ok) return error_object(e.error);
+  val r = ok_object();
+  r.set("accuracy", e.accuracy);
+  r.set("chance", e.chance);
+  r.set("count", e.count);
+  return r;
+}
+
+val lab_predict(val id, val sentence) {
+  double i;
+  std::string text;
+  std::string bad = read_numbers({{id, "id", &i}});
+  if (bad.empty()) bad = read_string(sentence, "sentence", text);
+  if (!bad.empty()) return error_object(bad);
+  const pe::LabPredicted p = pe::lab_predict(i, text);
+  if (!p.ok) return error_object(p.error);
+  val r = ok_object();
+  r.set("tokens", js_array(p.tokens));
+  r.set("verb", p.verb);
+  r.set("agent", p.agent);
+  r.set("nouns", js_array(p.nouns));
+  r.set("probabilities", copy_out("Float32Array", p.probabilities));
+  r.set("attention", copy_out("Float32Array", p.attention));
+  return r;
+}
+
+val lab_weights(val id) {
+  double i;
+  const std::string bad = read_numbers({{id, "id", &i}});
+  if (!bad.empty()) return error_object(bad);
+  const pe::LabWeights w = pe::lab_weights(i);
+  if (!w.ok) return error_object(w.error);
+  val r = ok_object();
+  r.set("kind", w.kind);
+  r.set("causal", w.causal);
+  r.set("step", w.step);
+  r.set("dModel", 16);
+  r.set("embeddings", copy_out("Float32Array", w.embeddings));
+  r.set("positions", copy_out("Float32Array", w.positions));
+  r.set("wQ", copy_out("Float32Array", w.wq));
+  r.set("wK", copy_out("Float32Array", w.wk));
+  r.set("wV", copy_out("Float32Array", w.wv));
+  r.set("wO", copy_out("Float32Array", w.wo));
+  r.set("readout", copy_out("Float32Array", w.readout));
+  r.set("readoutBias", copy_out("Float32Array", w.readout_bias));
+  return r;
+}
+
+val lab_free(val id) {
+  double i;
+  const std::string bad = read_numbers({{id, "id", &i}});
+  if (!bad.empty()) return error_object(bad);
+  const pe::Status s = pe::lab_free(i);
+  return s.ok ? ok_object() : error_object(s.error);
+}
+
+// --- end of the training lab
+// ----------------------------------------------------------------------
+
 // Benchmark entry points (tests/bench): the kernels without copying results out.
 val bench_result(const pe::BenchResult& b) {
   if (!b.ok) return error_object(b.error);
@@ -390,6 +525,12 @@ EMSCRIPTEN_BINDINGS(pe_core) {
   emscripten::function("learnedRow", &learned_row);
   emscripten::function("ropeCheck", &rope_check);
   emscripten::function("ropeDots", &rope_dots);
+  emscripten::function("labCreate", &lab_create);
+  emscripten::function("labTrain", &lab_train);
+  emscripten::function("labEvaluate", &lab_evaluate);
+  emscripten::function("labPredict", &lab_predict);
+  emscripten::function("labWeights", &lab_weights);
+  emscripten::function("labFree", &lab_free);
   emscripten::function("benchTable", &bench_table);
   emscripten::function("benchFillBound", &bench_fill_bound);
   emscripten::function("benchAttention", &bench_attention);

@@ -194,6 +194,76 @@ declare namespace createPeCore {
     normRotatedQ: number;
   }
 
+  /** The training lab (README, "The training lab"): models live in the core, JS holds ids. */
+  interface LabOptions {
+    /** a causal mask: the verb attends to the keys up to itself only (default false) */
+    causal?: boolean;
+    /** Adam's learning rate, finite in (0, 1] (default 0.01) */
+    lr?: number;
+    /** sentences per training step, an integer 1..256 (default 16) */
+    batch?: number;
+  }
+
+  interface LabModel {
+    /** the handle every other lab function takes */
+    id: number;
+    /** the longest sentence the model takes: 16 for "learned", else 64 */
+    maxLen: number;
+    /** the 26 words of the lab, in token order */
+    vocabulary: string[];
+  }
+
+  interface LabTraining {
+    /** steps trained so far, this call's included */
+    step: number;
+    /** one entry per new step: the training batch's loss and accuracy, before its update */
+    loss: Float32Array;
+    accuracy: Float32Array;
+  }
+
+  interface LabEvaluation {
+    /** fraction of the test sentences whose agent the model names, 0..1 */
+    accuracy: number;
+    /** the best a model blind to order can do on the same sentences, 0..1 (0.5 here) */
+    chance: number;
+    count: number;
+  }
+
+  interface LabPrediction {
+    tokens: string[];
+    /** the verb's position, where the model answers */
+    verb: number;
+    /** the noun the model names as the agent */
+    agent: string;
+    /** the 8 nouns, in the order of probabilities */
+    nouns: string[];
+    /** softmax over the nouns */
+    probabilities: Float32Array;
+    /** the verb's attention weights, one per token */
+    attention: Float32Array;
+  }
+
+  interface LabWeights {
+    kind: PeKind;
+    causal: boolean;
+    step: number;
+    /** 16 */
+    dModel: number;
+    /** row-major, row = input: 26 x 16 */
+    embeddings: Float32Array;
+    /** the learned table, 16 x 16 (empty for the other kinds) */
+    positions: Float32Array;
+    /** 16 x 16 each */
+    wQ: Float32Array;
+    wK: Float32Array;
+    wV: Float32Array;
+    wO: Float32Array;
+    /** 16 x 8 */
+    readout: Float32Array;
+    /** 8 */
+    readoutBias: Float32Array;
+  }
+
   interface BenchResult {
     /** keeps the kernel's work observable */
     checksum: number;
@@ -253,6 +323,16 @@ declare namespace createPeCore {
     ropeCheck(m: number, n: number, shift: number, dModel: number, base: number): Result<RopeCheck>;
     /** data[p] = (R_ref q)·(R_p k), a function of p - ref only. */
     ropeDots(nPos: number, dModel: number, base: number, ref: number): Result<Dots>;
+    /** At most 16 models alive at once; seed an integer 0..2^32 - 1. */
+    labCreate(kind: PeKind, seed: number, options?: LabOptions): Result<LabModel>;
+    /** Exactly `steps` (1..1000) more steps. */
+    labTrain(id: number, steps: number): Result<LabTraining>;
+    /** On the first `count` (1..4096) test sentences of `length` (5..64) tokens. */
+    labEvaluate(id: number, length: number, count: number): Result<LabEvaluation>;
+    /** Words of the vocabulary with exactly one verb. */
+    labPredict(id: number, sentence: string): Result<LabPrediction>;
+    labWeights(id: number): Result<LabWeights>;
+    labFree(id: number): Result<{}>;
     /** Benchmark entry points: the kernels without copying results out. */
     benchTable(nPos: number, dModel: number, base: number): Result<BenchResult>;
     benchFillBound(nPos: number, dModel: number): Result<BenchResult>;

@@ -4,7 +4,7 @@
 
 namespace pe {
 
-Tokens tokenize(const std::string& sentence) {
+Tokens tokenize(const std::string& sentence, int max_words, int max_chars) {
   Tokens result;
   // Characters, not bytes: UTF-8 continuation bytes (10xxxxxx) do not start a character.
   int characters = 0;
@@ -13,10 +13,10 @@ Tokens tokenize(const std::string& sentence) {
     if ((byte & 0xC0) != 0x80) ++characters;
     if (byte >= 0x80 && first_non_ascii < 0) first_non_ascii = characters;
   }
-  if (characters > kMaxSentenceChars) {
+  if (characters > max_chars) {
     static_cast<Status&>(result) =
-        failure("a sentence must be at most " + std::to_string(kMaxSentenceChars) +
-                " characters (got " + std::to_string(characters) + ")");
+        failure("a sentence must be at most " + std::to_string(max_chars) + " characters (got " +
+                std::to_string(characters) + ")");
     return result;
   }
   if (first_non_ascii >= 0) {
@@ -41,10 +41,10 @@ Tokens tokenize(const std::string& sentence) {
   flush();
   if (result.words.empty()) {
     static_cast<Status&>(result) = failure("a sentence needs at least one word of letters a-z");
-  } else if (result.words.size() > static_cast<size_t>(kMaxSentenceTokens)) {
+  } else if (result.words.size() > static_cast<size_t>(max_words)) {
     static_cast<Status&>(result) =
-        failure("a sentence must have at most " + std::to_string(kMaxSentenceTokens) +
-                " words (got " + std::to_string(result.words.size()) + ")");
+        failure("a sentence must have at most " + std::to_string(max_words) + " words (got " +
+                std::to_string(result.words.size()) + ")");
     result.words.clear();
   }
   return result;

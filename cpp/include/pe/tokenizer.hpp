@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "pe/limits.hpp"
 #include "pe/status.hpp"
 
 namespace pe {
@@ -13,7 +14,9 @@ struct Tokens : Status {
   std::vector<std::string> words;
 };
 
-// 1..32 words, at most 256 characters.
-Tokens tokenize(const std::string& sentence);
+// 1..max_words words, at most max_chars characters (the toy's 32 and 256 by default; the training
+// lab allows longer sentences, lab/task.hpp).
+Tokens tokenize(const std::string& sentence, int max_words = kMaxSentenceTokens,
+                int max_chars = kMaxSentenceChars);
 
 }  // namespace pe
