@@ -4,6 +4,8 @@
 // arrive as emscripten::val so that a string, undefined or an object gives a clear message instead
 // of Embind's TypeError.
 #include <emscripten/bind.h>
+#include <emscripten/em_js.h>
+#include <emscripten/em_macros.h>
 #include <emscripten/val.h>
 
 #include <cstdlib>
@@ -24,6 +26,7 @@
 #include "pe/table.hpp"
 #include "pe/toy_weights.hpp"
 
+using emscripten::EM_VAL;
 using emscripten::val;
 
 namespace {
@@ -61,9 +64,28 @@ val ok_object() {
   return result;
 }
 
-template <class T>
-val copy_out(const char* constructor, const std::vector<T>& values) {
-  return val::global(constructor).new_(emscripten::typed_memory_view(values.size(), values.data()));
+// A bulk result to JS, the one copy it makes: from the core's array in the wasm heap (sized without
+// a zero fill and written once by its kernel, pe/buffer.hpp) into a new typed array that owns its
+// memory (Float32Array for float, Float64Array for double; a heap view would detach when memory
+// grows). The core's array is freed when its result goes out of scope, right after. Any
+// contiguous container works (pe::Buffer, std::vector): r.set("data", copy_out(result.data)).
+// The slice runs in JS, one call from wasm per array (val::global(name).new_(typed_memory_view)
+// takes four: the global, the view, the constructor call, the view's release).
+EM_JS(EM_VAL, pe_copy_out_float32, (const float* data, size_t count),
+      { return Emval.toHandle(HEAPF32.slice(data >>> 2, (data >>> 2) + count)); });
+EM_JS(EM_VAL, pe_copy_out_float64, (const double* data, size_t count),
+      { return Emval.toHandle(HEAPF64.slice(data >>> 3, (data >>> 3) + count)); });
+
+val copy_out_array(const float* data, size_t count) {
+  return val::take_ownership(pe_copy_out_float32(data, count));
+}
+val copy_out_array(const double* data, size_t count) {
+  return val::take_ownership(pe_copy_out_float64(data, count));
+}
+
+template <class Container>
+val copy_out(const Container& values) {
+  return copy_out_array(values.data(), values.size());
 }
 
 val pe_value(val pos, val i, val d_model, val base) {
@@ -96,7 +118,7 @@ val pe_table(val n_pos, val d_model, val base) {
   val r = ok_object();
   r.set("nPos", t.n_pos);
   r.set("dModel", t.d_model);
-  r.set("data", copy_out("Float32Array", t.data));
+  r.set("data", copy_out(t.data));
   return r;
 }
 
@@ -107,8 +129,8 @@ val pe_frequencies(val d_model, val base) {
   const pe::Frequencies f = pe::pe_frequencies(d, b);
   if (!f.ok) return error_object(f.error);
   val r = ok_object();
-  r.set("omega", copy_out("Float64Array", f.omega));
-  r.set("wavelength", copy_out("Float64Array", f.wavelength));
+  r.set("omega", copy_out(f.omega));
+  r.set("wavelength", copy_out(f.wavelength));
   return r;
 }
 
@@ -145,7 +167,7 @@ val shift_matrix(val k, val d_model, val base) {
   if (!m.ok) return error_object(m.error);
   val r = ok_object();
   r.set("dModel", m.d_model);
-  r.set("data", copy_out("Float64Array", m.data));
+  r.set("data", copy_out(m.data));
   return r;
 }
 
@@ -158,9 +180,9 @@ val shift_check(val pos, val k, val d_model, val base) {
   if (!c.ok) return error_object(c.error);
   val r = ok_object();
   r.set("maxAbsError", c.max_abs_error);
-  r.set("pePos", copy_out("Float64Array", c.pe_pos));
-  r.set("shifted", copy_out("Float64Array", c.shifted));
-  r.set("pePosK", copy_out("Float64Array", c.pe_pos_k));
+  r.set("pePos", copy_out(c.pe_pos));
+  r.set("shifted", copy_out(c.shifted));
+  r.set("pePosK", copy_out(c.pe_pos_k));
   return r;
 }
 
@@ -172,7 +194,7 @@ val relative_dots(val n_pos, val d_model, val base, val ref) {
   const pe::RelativeDots dots = pe::relative_dots(n, d, b, rf);
   if (!dots.ok) return error_object(dots.error);
   val r = ok_object();
-  r.set("data", copy_out("Float64Array", dots.data));
+  r.set("data", copy_out(dots.data));
   return r;
 }
 
@@ -200,15 +222,15 @@ val toy_to_js(const pe::AttentionToy& toy) {
   val known = val::array();
   for (bool k : toy.known) known.call<void>("push", val(k));
   r.set("known", known);
-  r.set("embeddings", copy_out("Float32Array", toy.embeddings));
-  r.set("positions", copy_out("Float32Array", toy.positions));
-  r.set("inputs", copy_out("Float32Array", toy.inputs));
-  r.set("queries", copy_out("Float32Array", toy.queries));
-  r.set("keys", copy_out("Float32Array", toy.keys));
-  r.set("values", copy_out("Float32Array", toy.values));
-  r.set("scores", copy_out("Float32Array", toy.scores));
-  r.set("weights", copy_out("Float32Array", toy.weights));
-  r.set("outputs", copy_out("Float32Array", toy.outputs));
+  r.set("embeddings", copy_out(toy.embeddings));
+  r.set("positions", copy_out(toy.positions));
+  r.set("inputs", copy_out(toy.inputs));
+  r.set("queries", copy_out(toy.queries));
+  r.set("keys", copy_out(toy.keys));
+  r.set("values", copy_out(toy.values));
+  r.set("scores", copy_out(toy.scores));
+  r.set("weights", copy_out(toy.weights));
+  r.set("outputs", copy_out(toy.outputs));
   return r;
 }
 
@@ -238,7 +260,7 @@ val compare_sentences(val a, val b, val pe_kind, val d_model) {
   r.set("permutation", js_array(cmp.permutation));
   r.set("maxWeightDiff", cmp.max_weight_diff);
   r.set("maxOutputDiff", cmp.max_output_diff);
-  r.set("tokenShift", copy_out("Float64Array", cmp.token_shift));
+  r.set("tokenShift", copy_out(cmp.token_shift));
   r.set("a", toy_to_js(cmp.a));
   r.set("b", toy_to_js(cmp.b));
   return r;
@@ -253,7 +275,7 @@ val learned_table(val d_model) {
   val r = ok_object();
   r.set("maxLen", t.max_len);
   r.set("dModel", t.d_model);
-  r.set("data", copy_out("Float32Array", t.data));
+  r.set("data", copy_out(t.data));
   return r;
 }
 
@@ -264,7 +286,7 @@ val learned_row(val pos, val d_model) {
   const pe::LearnedRow row = pe::learned_row(p, d);
   if (!row.ok) return error_object(row.error);
   val r = ok_object();
-  r.set("data", copy_out("Float32Array", row.data));
+  r.set("data", copy_out(row.data));
   return r;
 }
 
@@ -295,7 +317,7 @@ val rope_dots(val n_pos, val d_model, val base, val ref) {
   const pe::RopeDots dots = pe::rope_dots(n, d, b, rf);
   if (!dots.ok) return error_object(dots.error);
   val r = ok_object();
-  r.set("data", copy_out("Float64Array", dots.data));
+  r.set("data", copy_out(dots.data));
   return r;
 }
 
@@ -329,7 +351,8 @@ val bench_attention(val sentence, val pe_kind, val d_model) {
   return bad.empty() ? bench_result(pe::bench_attention(text, kind, d)) : error_object(bad);
 }
 
-// The limits of DESIGN.md, so the page validates URL parameters against the same numbers.
+// The limits of the README's Limits section (pe/limits.hpp), so the page validates URL
+// parameters against the same numbers.
 val limits() {
   val r = ok_object();
   r.set("minDModel", pe::kMinDModel);
