@@ -227,9 +227,14 @@ describe("the first page (file://)", () => {
         id,
       );
       // Figures near the target draw in idle time and may grow the page above it; give them a
-      // moment, then the section must still start at the top of the window.
+      // moment, then the section must still start at the top of the window. (With a timeout, as
+      // the page's own idle callbacks have: headless Chromium can go on producing frames with no
+      // idle period at all, and an idle callback without one then never runs.)
       await page.evaluate(
-        () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300))),
+        () =>
+          new Promise((resolve) =>
+            requestIdleCallback(() => setTimeout(resolve, 300), { timeout: 1000 }),
+          ),
       );
       const top = await page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top);
       assert.ok(top >= -2 && top <= 40, `#${id} starts ${top} px from the top of the window`);
