@@ -83,6 +83,18 @@ val copy_out_array(const double* data, size_t count) {
   return val::take_ownership(pe_copy_out_float64(data, count));
 }
 
+// result.tokens = the space-separated words as an array of strings, result.known = the flags
+// ('0'/'1' characters) as booleans.
+// (JS inside: clang-format would split its operators.)
+// clang-format off
+EM_JS(void, pe_set_words, (EM_VAL result, const char* words, const char* known), {
+  var r = Emval.toValue(result);
+  var flags = UTF8ToString(known);
+  r.tokens = flags.length ? UTF8ToString(words).split(" ") : [];
+  r.known = Array.prototype.map.call(flags, function(flag) { return flag === "1"; });
+});
+// clang-format on
+
 template <class Container>
 val copy_out(const Container& values) {
   return copy_out_array(values.data(), values.size());
@@ -218,10 +230,15 @@ val toy_to_js(const pe::AttentionToy& toy) {
   val r = ok_object();
   r.set("n", toy.n);
   r.set("dModel", toy.d_model);
-  r.set("tokens", js_array(toy.tokens));
-  val known = val::array();
-  for (bool k : toy.known) known.call<void>("push", val(k));
-  r.set("known", known);
+  // tokens and known in one call, not a push per word and per flag (64 calls at 32 words): the
+  // words joined by spaces (a word is letters a-z only) and the flags as '0'/'1'.
+  std::string words, known;
+  for (int t = 0; t < toy.n; ++t) {
+    if (t > 0) words += ' ';
+    words += toy.tokens[t];
+    known += toy.known[t] ? '1' : '0';
+  }
+  pe_set_words(r.as_handle(), words.c_str(), known.c_str());
   r.set("embeddings", copy_out(toy.embeddings));
   r.set("positions", copy_out(toy.positions));
   r.set("inputs", copy_out(toy.inputs));
