@@ -19,10 +19,13 @@ function ms(value) {
 
 const ratio = (value) => (value === null || value === undefined ? "-" : value.toFixed(2));
 
-function tableRows(rows) {
-  return rows.map(
-    (row) => `| ${row.peer} | ${ms(row.medianMs)} | ${row.skipped ?? ratio(row.ratioToPeTable)} |`,
-  );
+// One markdown row per peer; with `kept`, a last column from the kept-memory run (run.mjs).
+function tableRows(rows, kept) {
+  return rows.map((row) => {
+    const cells = [row.peer, ms(row.medianMs), row.skipped ?? ratio(row.ratioToPeTable)];
+    if (kept) cells.push(ms(kept.find((r) => r.key === row.key)?.medianMs));
+    return `| ${cells.join(" | ")} |`;
+  });
 }
 
 export function renderBenchmarks(report) {
@@ -34,17 +37,19 @@ export function renderBenchmarks(report) {
       `${Math.max(...report.tables.flatMap((t) => t.checks.map((c) => c.maxAbsError))).toExponential(1)}` +
       `) and the attention peers against each other.`,
     "",
-    `**What a user gets, ${big.shape}**: the whole table as a new array, in each peer's language:`,
+    `**What a user gets, ${big.shape}**: the whole table as a new array, in each peer's language. ` +
+      `The last column is the same table in a second process whose allocator keeps freed memory ` +
+      `(see "Where the time of a call goes").`,
     "",
-    "| peer | median ms | x peTable SIMD time |",
-    "|---|---|---|",
-    ...tableRows(big.user),
+    "| peer | median ms | x peTable SIMD time | kept memory, ms |",
+    "|---|---|---|---|",
+    ...tableRows(big.user, report.keptMemory?.user),
     "",
     `**Kernels, ${big.shape}**, in the same round-robin as the table above:`,
     "",
-    "| kernel | median ms | x peTable SIMD time |",
-    "|---|---|---|",
-    ...tableRows(big.kernels),
+    "| kernel | median ms | x peTable SIMD time | kept memory, ms |",
+    "|---|---|---|---|",
+    ...tableRows(big.kernels, report.keptMemory?.kernels),
   ];
   if (small) {
     lines.push(
@@ -67,11 +72,12 @@ export function renderBenchmarks(report) {
     "",
     "**Targets** (issue 14, and the interaction, load and size targets before it):",
     "",
-    "| target | measured | |",
-    "|---|---|---|",
+    "| target | measured | | with kept memory |",
+    "|---|---|---|---|",
     ...report.targets.map((t) => {
       const value = t.value === null ? "-" : `${t.value.toFixed(2)} ${t.unit}`;
-      return `| ${t.target} | ${value} | ${t.met} |`;
+      const kept = t.kept === null || t.kept === undefined ? "" : `${t.kept.toFixed(2)} ${t.unit}`;
+      return `| ${t.target} | ${value} | ${t.met} | ${kept} |`;
     }),
   );
   return lines.join("\n");
