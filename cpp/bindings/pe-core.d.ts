@@ -1,5 +1,5 @@
 // Types of the Positional Encoding Explorer's core (dist/pe-core.js and dist/pe-core-scalar.js,
-// the same API). The build copies this file to dist/pe-core.d.ts. README.md ("The JS API") has an
+// the same API), and of the lab module's API (PeLab; dist/pe-lab*.js, factory in pe-lab.d.ts). The build copies this file to dist/pe-core.d.ts. README.md ("The JS API") has an
 // example of every function with its real output.
 //
 // The module is a classic script defining the global factory createPeCore(); under node,
@@ -323,6 +323,24 @@ declare namespace createPeCore {
     ropeCheck(m: number, n: number, shift: number, dModel: number, base: number): Result<RopeCheck>;
     /** data[p] = (R_ref q)·(R_p k), a function of p - ref only. */
     ropeDots(nPos: number, dModel: number, base: number, ref: number): Result<Dots>;
+    /** Benchmark entry points: the kernels without copying results out. */
+    benchTable(nPos: number, dModel: number, base: number): Result<BenchResult>;
+    benchFillBound(nPos: number, dModel: number): Result<BenchResult>;
+    benchAttention(sentence: string, peKind: PeKind, dModel: number): Result<BenchResult>;
+    limits(): Result<Limits>;
+    /** Which kernels this build runs. */
+    kernelPath(): "simd" | "scalar";
+    /** Test hook: stops the module as a wasm trap would (then aborted is true). */
+    debugAbort(): Failure;
+  }
+
+  /** The lab module (dist/pe-lab.js, dist/pe-lab-scalar.js; its factory is typed in pe-lab.d.ts):
+   * the training lab, in a module of its own so that the core every section waits for stays
+   * small. It follows the same rules as PeCore (ok/error, never throws, aborted). */
+  interface PeLab {
+    /** True after a wasm trap or abort: every call then answers { ok: false, aborted: true }. */
+    aborted: boolean;
+
     /** At most 16 models alive at once; seed an integer 0..2^32 - 1. */
     labCreate(kind: PeKind, seed: number, options?: LabOptions): Result<LabModel>;
     /** Exactly `steps` (1..1000) more steps. */
@@ -333,12 +351,7 @@ declare namespace createPeCore {
     labPredict(id: number, sentence: string): Result<LabPrediction>;
     labWeights(id: number): Result<LabWeights>;
     labFree(id: number): Result<{}>;
-    /** Benchmark entry points: the kernels without copying results out. */
-    benchTable(nPos: number, dModel: number, base: number): Result<BenchResult>;
-    benchFillBound(nPos: number, dModel: number): Result<BenchResult>;
-    benchAttention(sentence: string, peKind: PeKind, dModel: number): Result<BenchResult>;
     limits(): Result<Limits>;
-    /** Which kernels this build runs. */
     kernelPath(): "simd" | "scalar";
     /** Test hook: stops the module as a wasm trap would (then aborted is true). */
     debugAbort(): Failure;

@@ -4,11 +4,22 @@
 //     loss curves are checked to agree first; the peers alternate round by round and only the
 //     labTrain call is inside the timed region);
 //   - the wasm heap flat across 50 create / train 500 / free cycles.
-// benchLab(cores) returns rows {name, value, unit, target, met}; `node tests/bench/lab.mjs` prints
-// them.
+// benchLab(labs) returns rows {name, value, unit, target, met}; `node tests/bench/lab.mjs` prints
+// them. The lab runs in its own module (dist/pe-lab.js, dist/pe-lab-scalar.js).
+import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 
-import { loadCores } from "./kernels.mjs";
+const require = createRequire(import.meta.url);
+const root = new URL("../../", import.meta.url).pathname;
+
+export async function loadLabs() {
+  const simd = await require(`${root}dist/pe-lab.js`)();
+  const scalar = await require(`${root}dist/pe-lab-scalar.js`)();
+  if (simd.kernelPath() !== "simd" || scalar.kernelPath() !== "scalar") {
+    throw new Error("dist/pe-lab.js must be the SIMD lab and dist/pe-lab-scalar.js the scalar");
+  }
+  return { simd, scalar };
+}
 
 const KINDS = ["none", "sinusoidal", "learned", "rope"];
 
@@ -91,7 +102,7 @@ function heapGrowth(m, cycles = 50) {
 }
 
 export async function benchLab(cores) {
-  cores ??= await loadCores();
+  cores ??= await loadLabs();
   const rows = [];
   const perKind = KINDS.map((kind) => ({ kind, ms: fiveHundredSteps(cores.simd, kind) }));
   const slowest = perKind.reduce((a, b) => (b.ms > a.ms ? b : a));

@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 
-import { CORES, loadCore } from "./cores.mjs";
+import { LABS, loadLab } from "./cores.mjs";
 
 const SEEDS = [1, 2, 3, 4, 5];
 const LENGTHS = [16, 24, 32, 64];
@@ -42,11 +42,11 @@ function study(m, kind, causal) {
 const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
 const results = {};
 
-for (const core of CORES) {
+for (const core of LABS) {
   describe(`training lab results over 5 seeds (${core.name})`, () => {
     let m;
     before(async () => {
-      m = await loadCore(core);
+      m = await loadLab(core);
     });
 
     it("none (bidirectional) never beats the computed 50% ceiling; its mean stays in 0.40-0.60", () => {
@@ -88,7 +88,7 @@ for (const core of CORES) {
 
 describe("both cores agree on the results", () => {
   it("the SIMD and scalar cores give the same accuracies to within a few sentences", () => {
-    const [simd, scalar] = CORES.map((core) => results[core.name]);
+    const [simd, scalar] = LABS.map((core) => results[core.name]);
     assert.ok(simd && scalar, "both cores' studies ran");
     for (const kind of Object.keys(simd)) {
       simd[kind].forEach((row, j) => {

@@ -6,19 +6,19 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 
 import {
-  CORES,
+  LABS,
   assertArrayClose,
   assertClose,
   assertCopiedArray,
   assertOk,
   assertRefused,
-  loadCore,
+  loadLab,
 } from "./cores.mjs";
 import * as lab from "./lab-oracle.mjs";
 
 const KINDS = ["none", "sinusoidal", "learned", "rope"];
 
-for (const core of CORES) {
+for (const core of LABS) {
   describe(`training lab API (${core.name})`, () => {
     let m;
     const live = new Set();
@@ -32,7 +32,7 @@ for (const core of CORES) {
       return m.labFree(id);
     };
     before(async () => {
-      m = await loadCore(core);
+      m = await loadLab(core);
     });
     after(() => {
       for (const id of live) m.labFree(id);

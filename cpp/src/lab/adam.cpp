@@ -63,4 +63,6 @@ void Adam::step(float* params, const float* g) {
   adam_update_scalar(params, g, m_.data(), v_.data(), n, k);
 }
 
+KernelPath Adam::path() const { return path_; }
+
 }  // namespace pe

@@ -101,11 +101,13 @@ using batch = xsimd::batch<float>;
 constexpr int kLanes = static_cast<int>(batch::size);
 
 // m^T (cols x rows) in a buffer kept between calls, so that the training loop does not allocate.
+// A plain static, not thread_local: the wasm modules link with bulk memory, where LLVM 14 refuses
+// thread-local storage without atomics; the lab runs on one thread (the page's, or a test's).
 // The two transposed products below become matmul_simd, whose 4 x 8 register tiles sum each
 // output over k ascending, as the references do: a transpose costs rows * cols copies against
 // rows * cols * (other side) multiply-adds.
 const float* transposed(const float* m, int rows, int cols) {
-  thread_local std::vector<float> buffer;
+  static std::vector<float> buffer;
   const size_t size = static_cast<size_t>(rows) * cols;
   if (buffer.size() < size) buffer.resize(size);
   for (int r = 0; r < rows; ++r) {

@@ -38,6 +38,8 @@ class Adam {
   // One step with gradient g (n floats): t advances by 1.
   void step(float* params, const float* g);
   std::int64_t steps_taken() const { return t_; }
+  // The kernels it runs (a scalar build has only the scalar ones, whatever was asked).
+  KernelPath path() const;
 
  private:
   std::vector<float> m_, v_;
