@@ -179,9 +179,9 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
           ? `Mock exam finished: ${scoreText(countRight(), questions.length)} right.`
           : `Question ${mock.index + 1} of ${questions.length} · ${answered} answered · question set ${state.seed}`,
       );
-      previous.disabled = mock.finished || mock.index === 0;
-      next.disabled = mock.finished || mock.index === questions.length - 1;
-      finish.hidden = mock.finished;
+      previous.disabled = mock.index === 0;
+      next.disabled = mock.index === questions.length - 1;
+      nav.hidden = mock.finished;
     }
     const countRight = () => [...mock.results.values()].filter(Boolean).length;
 
@@ -218,7 +218,7 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
           "p",
           "exam-mock-total",
           `Total: ${scoreText(right, questions.length)} right (${formatNumber(Math.round((100 * right) / questions.length))} %). ` +
-            `${questions.length - mock.results.size} not answered, counted as not right. "New question" starts another mock exam.`,
+            `${questions.length - mock.results.size} not answered, counted as not right. “New mock exam” starts another.`,
         ),
       );
       summary.dataset.right = String(right);
@@ -245,9 +245,7 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
     const mockTable = Object.values(sections).some((s) => s.asked !== undefined);
     table.append(
       tableHead(
-        mockTable
-          ? ["Section", "Questions", "Answered", "Right"]
-          : ["Section", "Answered", "Right"],
+        mockTable ? ["Section", "Asked", "Answered", "Right"] : ["Section", "Answered", "Right"],
       ),
     );
     const body = el("tbody");
