@@ -94,7 +94,7 @@ async function urlParams(page) {
 }
 
 async function question(page) {
-  const card = page.locator("#exam .exam-question");
+  const card = page.locator("#exam [data-slot=card] .exam-question");
   return {
     kind: await card.getAttribute("data-kind"),
     seed: Number(await card.getAttribute("data-seed")),
@@ -377,7 +377,7 @@ describe("learned and print: layout and accessibility", () => {
     }
     // Back on screen, the controls are there again.
     await page.emulateMedia({ media: "screen" });
-    assert.ok(await page.locator("#exam .controls").isVisible());
+    assert.ok(await page.locator("#exam .exam-controls").isVisible());
     assert.deepEqual(problems, []);
     await close();
   });
