@@ -21,6 +21,7 @@
 #include "pe/rope.hpp"
 #include "pe/shift.hpp"
 #include "pe/simd.hpp"
+#include "pe/simple_encodings.hpp"
 #include "pe/table.hpp"
 #include "pe/toy_weights.hpp"
 
@@ -153,6 +154,7 @@ val shift_identity(val pos, val k, val i, val d_model, val base) {
   r.set("sinIdentity", s.sin_identity);
   r.set("cosIdentity", s.cos_identity);
   r.set("absError", s.abs_error);
+  r.set("det", s.det);
   return r;
 }
 
@@ -193,6 +195,31 @@ val relative_dots(val n_pos, val d_model, val base, val ref) {
   if (!dots.ok) return error_object(dots.error);
   val r = ok_object();
   r.set("data", copy_out("Float64Array", dots.data));
+  return r;
+}
+
+val simple_encodings(val n_pos, val n_short, val d_model, val base) {
+  double n, ns, d, b;
+  const std::string bad = read_numbers(
+      {{n_pos, "nPos", &n}, {n_short, "nShort", &ns}, {d_model, "dModel", &d}, {base, "base", &b}});
+  if (!bad.empty()) return error_object(bad);
+  const pe::SimpleEncodings e = pe::simple_encodings(n, ns, d, b);
+  if (!e.ok) return error_object(e.error);
+  val r = ok_object();
+  r.set("nPos", e.n_pos);
+  r.set("nShort", e.n_short);
+  r.set("dModel", e.d_model);
+  r.set("bits", e.bits);
+  r.set("raw", copy_out("Float64Array", e.raw));
+  r.set("fraction", copy_out("Float64Array", e.fraction));
+  r.set("fractionShort", copy_out("Float64Array", e.fraction_short));
+  r.set("oneHot", copy_out("Float64Array", e.one_hot));
+  r.set("oneHotDistance", copy_out("Float64Array", e.one_hot_distance));
+  r.set("binary", copy_out("Float64Array", e.binary));
+  r.set("binaryDistance", copy_out("Float64Array", e.binary_distance));
+  r.set("binaryFlips", copy_out("Int32Array", e.binary_flips));
+  r.set("sinusoidalDistance", copy_out("Float64Array", e.sinusoidal_distance));
+  r.set("sinusoidalMaxAbs", e.sinusoidal_max_abs);
   return r;
 }
 
@@ -290,8 +317,8 @@ val learned_row(val pos, val d_model) {
 
 val rope_check(val m, val n, val shift, val d_model, val base) {
   double mm, nn, s, d, b;
-  const std::string bad = read_numbers({{m, "m", &mm},
-                                        {n, "n", &nn},
+  const std::string bad = read_numbers({{m, "queryPos", &mm},
+                                        {n, "keyPos", &nn},
                                         {shift, "shift", &s},
                                         {d_model, "dModel", &d},
                                         {base, "base", &b}});
@@ -384,6 +411,7 @@ EMSCRIPTEN_BINDINGS(pe_core) {
   emscripten::function("shiftMatrix", &shift_matrix);
   emscripten::function("shiftCheck", &shift_check);
   emscripten::function("relativeDots", &relative_dots);
+  emscripten::function("simpleEncodings", &simple_encodings);
   emscripten::function("attentionToy", &attention_toy);
   emscripten::function("compareSentences", &compare_sentences);
   emscripten::function("learnedTable", &learned_table);
