@@ -29,7 +29,8 @@ export function showGlossary({ list, titleOf, typeset = true }) {
     group.id = glossaryAnchor(entry.id);
     group.tabIndex = -1;
     const term = el("dt", "glossary-symbol", entry.symbol);
-    term.dataset.tex = entry.tex;
+    // Not data-tex: that marks the article's fixed formulas, typeset at start (math.js).
+    term.dataset.glossaryTex = entry.tex;
     const meaning = el("dd", "glossary-meaning", entry.meaning);
     const first = el("dd", "glossary-first");
     const link = el("a", "", titleOf(entry.section));
@@ -44,10 +45,10 @@ export function showGlossary({ list, titleOf, typeset = true }) {
 /** Typesets the symbols of a glossary drawn with typeset: false (once).
  * @param {HTMLElement} list */
 export function typesetGlossary(list) {
-  for (const term of list.querySelectorAll(".glossary-symbol[data-tex]")) {
+  for (const term of list.querySelectorAll(".glossary-symbol[data-glossary-tex]")) {
     const symbol = /** @type {HTMLElement} */ (term);
-    renderMath(symbol, symbol.dataset.tex);
-    delete symbol.dataset.tex;
+    renderMath(symbol, symbol.dataset.glossaryTex);
+    delete symbol.dataset.glossaryTex;
   }
 }
 
