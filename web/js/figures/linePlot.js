@@ -18,6 +18,7 @@
 // Colours come from CSS custom properties (--plot-1 .. --plot-4, a colour-blind-safe palette
 // with a light and a dark variant), so dark mode and the legend follow the stylesheet; each
 // series also has its own dash pattern, so lines stay apart without colour.
+// The box carries the drawn vertical range as data-y-min and data-y-max.
 // Access: the canvas box is an image with a label; the legend is text; pointing shows the values
 // under the cursor; a <details> holds the numbers as a table (sampled when long) for screen
 // readers and keyboard users.
@@ -262,6 +263,14 @@ export function createLinePlot(element, options = {}) {
         hooks: {
           draw: [(u) => drawMarks(u, palette)],
           setCursor: [showReadout],
+          // The drawn vertical range, for captions that state it and tests that check them.
+          setScale: [
+            (u, key) => {
+              if (key !== "y") return;
+              box.dataset.yMin = String(u.scales.y.min);
+              box.dataset.yMax = String(u.scales.y.max);
+            },
+          ],
         },
       },
       uplotData(),
