@@ -10,6 +10,7 @@
 //     marks: [{ axis: "y" | "x", value, label,      // labelled straight lines:
 //               kind: "reference" | "bound",        //   bold dashes, or faint dots
 //               align: "left" | "right", side: "above" | "below" }],  // where the label sits
+//                                          (an x mark's label: at the top, or "below" at the foot)
 //     description,                // the plot's accessible name (defaults to the label)
 //   });
 //   plot.destroy();
@@ -153,9 +154,13 @@ export function createLinePlot(element, options = {}) {
         ctx.moveTo(at, top);
         ctx.lineTo(at, top + h);
         ctx.stroke();
+        // At the top of the plot area, or at its foot (side "below") where a curve or a
+        // horizontal mark's label would cover the top.
+        const foot = mark.side === "below";
         ctx.textAlign = at > left + w / 2 ? "right" : "left";
-        ctx.textBaseline = "top";
-        ctx.fillText(mark.label, at + (at > left + w / 2 ? -4 : 4) * ratio, top + 4 * ratio);
+        ctx.textBaseline = foot ? "bottom" : "top";
+        const y = foot ? top + h - 4 * ratio : top + 4 * ratio;
+        ctx.fillText(mark.label, at + (at > left + w / 2 ? -4 : 4) * ratio, y);
       } else {
         if (at < top || at > top + h) continue;
         ctx.moveTo(left, at);

@@ -92,8 +92,17 @@ export const createRelativeSection = defineSection(({ section, slot, root, store
       xRange: [0, Math.max(1, n - 1)],
       yRange: [-half, half],
       marks: [
-        { axis: "x", value: ref, label: `pos = ref = ${ref}` },
-        { axis: "y", value: data[ref], label: `d_model/2 = ${half}`, kind: "bound", side: "below" },
+        // At the foot: the peak and the d_model/2 label are at the top.
+        { axis: "x", value: ref, label: `pos = ref = ${ref}`, side: "below" },
+        // On the side away from the peak at pos = ref.
+        {
+          axis: "y",
+          value: data[ref],
+          label: `d_model/2 = ${half}`,
+          kind: "bound",
+          side: "below",
+          align: ref < (n - 1) / 2 ? "right" : "left",
+        },
       ],
       description:
         `Line plot of PE(${ref})·PE(pos) for pos from 0 to ${n - 1}, d_model = ${d}, on a ` +
