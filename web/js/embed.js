@@ -17,19 +17,12 @@
 import { el } from "./dom.js";
 import { downloadsBlocked } from "./downloads.js";
 import { quoted, truncated } from "./format.js";
+import { isFramed } from "./framed.js";
 import { loadMathFonts } from "./mathFonts.js";
 import { sectionFactories } from "./sections/index.js";
 import { markStarted, startPage, startSection } from "./startPage.js";
 
 const messageType = "pe-explorer:resize";
-
-function isFramed() {
-  try {
-    return window.self !== window.top;
-  } catch {
-    return true;
-  }
-}
 
 // The sections this page can show: a template from the article and a factory to start it.
 function embeddableSections() {

@@ -14,6 +14,7 @@
 // is told to press Ctrl+C.
 
 import { button as pushButton, el } from "./dom.js";
+import { createQuizOptions } from "./quizOptions.js";
 
 let nextId = 0;
 
@@ -109,14 +110,23 @@ export function createEmbedSnippet(wrapper, store, sectionId) {
   actions.append(copy, close, status);
   panel.append(intro, fileNote, label, code, optionLabel, actions);
   (wrapper.closest(".section-head") ?? wrapper).after(panel);
+  // Classroom kit: the exam's panel also sets a quiz (quizOptions.js), before the code.
+  const quiz =
+    sectionId === "exam"
+      ? createQuizOptions(document.createElement("div"), store, () => refresh())
+      : null;
+  if (quiz) fileNote.after(quiz.element);
 
   function snippet() {
     // A first height close to the section's own; the listener (or the web component) then
     // follows the frame's messages.
     const sectionHeight = section?.getBoundingClientRect().height ?? 0;
     const height = Math.max(400, Math.ceil((sectionHeight + 60) / 10) * 10);
+    // Classroom kit: the quiz's link, or a note while one of its fields is refused.
+    const src = quiz ? quiz.apply(embedUrl(store, sectionId)) : embedUrl(store, sectionId);
+    if (src === null) return "Fix the marked field of the quiz first.";
     const frame = iframeSnippet({
-      src: embedUrl(store, sectionId),
+      src,
       title: `Positional Encoding Explorer: ${sectionName}`,
       height,
     });
@@ -177,6 +187,7 @@ export function createEmbedSnippet(wrapper, store, sectionId) {
   return {
     destroy() {
       unsubscribe();
+      quiz?.destroy();
       button.removeEventListener("click", onButton);
       button.remove();
       panel.remove();

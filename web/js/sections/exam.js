@@ -16,6 +16,7 @@ import { createGuidedDerivation } from "../exam/guidedDerivation.js";
 import { examModes, examKinds, sectionNames } from "../exam/kinds.js";
 import { createProgress } from "../exam/progress.js";
 import { createQuestionCard } from "../exam/questionCard.js";
+import { postScore } from "../exam/scoreMessages.js";
 import { formatNumber, numberText, subscriptText } from "../format.js";
 import { defineSection } from "../section.js";
 import { renderWhenVisible } from "../visibility.js";
@@ -115,7 +116,10 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
   function showQuestion(question, container, also = () => {}) {
     section.refused(question.error ?? "", "this question");
     if (question.error) return null;
+    const { hints, solutions } = store.getAll();
     return createQuestionCard(container, question, exam, {
+      hints: hints === "on",
+      solutions,
       onChecked: (result) => {
         record(question, result.correct);
         also(result.correct);
@@ -127,14 +131,29 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
     });
   }
 
+  // The kinds a link asks for (kinds=value,shift), or undefined: every kind.
+  /** @param {import("../state.js").State} state */
+  const linkKinds = (state) => (state.kinds === "" ? undefined : state.kinds.split(","));
+
   /** @param {import("../state.js").State} state */
   function renderQuestions(state) {
-    const key = `${state.mode}:${state.question}:${state.seed}:${state.count}`;
+    const key = [
+      state.mode,
+      state.question,
+      state.seed,
+      state.count,
+      state.kinds,
+      state.hints,
+      state.solutions,
+      state.lock,
+    ].join(":");
     if (key === shownKey) return;
     shownKey = key;
     clearCard();
     cardSlot.dataset.mode = state.mode;
-    slot("mock-controls").hidden = state.mode !== "mock";
+    // lock=1: the questions are the teacher's; nothing on the page changes them.
+    controls.hidden = state.lock === 1;
+    slot("mock-controls").hidden = state.mode !== "mock" || state.lock === 1;
     if (state.mode === "mock") {
       startMock(state);
       return;
@@ -143,8 +162,13 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
     const [question] =
       state.mode === "one"
         ? exam.generate({ kinds: [state.question], count: 1, seed: state.seed })
-        : exam.generate({ count: 1, seed: state.seed });
-    card = showQuestion(question, cardSlot);
+        : exam.generate({ kinds: linkKinds(state), count: 1, seed: state.seed });
+    let posted = false;
+    card = showQuestion(question, cardSlot, (correct) => {
+      if (posted) return;
+      posted = true;
+      postScore({ section: "exam", kind: question.kind, correct, score: correct ? 1 : 0, max: 1 });
+    });
   }
 
   // The mock exam: `count` questions across every section, one at a time; a question counts at
@@ -152,7 +176,11 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
   // score per section of exactly these answers.
   /** @param {import("../state.js").State} state */
   function startMock(state) {
-    const questions = exam.generate({ count: state.count, seed: state.seed });
+    const questions = exam.generate({
+      kinds: linkKinds(state),
+      count: state.count,
+      seed: state.seed,
+    });
     mock = { questions, results: new Map(), index: 0, finished: false };
     const head = el("div", "exam-mock-head");
     const status = liveText("exam-mock-status", "exam-mock-status");
@@ -190,7 +218,16 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
       mock.index = index;
       const question = questions[index];
       card = showQuestion(question, body, (correct) => {
-        if (!mock.results.has(question.id)) mock.results.set(question.id, correct);
+        if (!mock.results.has(question.id) && !mock.finished) {
+          mock.results.set(question.id, correct);
+          postScore({
+            section: "exam",
+            kind: question.kind,
+            correct,
+            score: countRight(),
+            max: questions.length,
+          });
+        }
         update();
       });
       body.dataset.index = String(index);
@@ -222,6 +259,14 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
         ),
       );
       summary.dataset.right = String(right);
+      postScore({
+        section: "exam",
+        kind: "total",
+        correct: null,
+        score: right,
+        max: questions.length,
+        final: true,
+      });
       update();
       summary.querySelector("h3").setAttribute("tabindex", "-1");
       /** @type {HTMLElement} */ (summary.querySelector("h3")).focus();
@@ -297,10 +342,15 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
 
   showProgress();
   section.own(
-    renderWhenVisible(root, store, ["question", "seed", "mode", "count"], () => {
-      renderQuestions(store.getAll());
-      renderSummary();
-    }),
+    renderWhenVisible(
+      root,
+      store,
+      ["question", "seed", "mode", "count", "kinds", "hints", "solutions", "lock"],
+      () => {
+        renderQuestions(store.getAll());
+        renderSummary();
+      },
+    ),
     () => printButton.removeEventListener("click", onPrint),
     () => resetButton.removeEventListener("click", onReset),
     () => {
