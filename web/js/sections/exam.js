@@ -255,7 +255,8 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
           "p",
           "exam-mock-total",
           `Total: ${scoreText(right, questions.length)} right (${formatNumber(Math.round((100 * right) / questions.length))} %). ` +
-            `${questions.length - mock.results.size} not answered, counted as not right. “New mock exam” starts another.`,
+            `${questions.length - mock.results.size} not answered, counted as not right.` +
+            (state.lock === 1 ? "" : " “New mock exam” starts another."),
         ),
       );
       summary.dataset.right = String(right);
