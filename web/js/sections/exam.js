@@ -17,6 +17,7 @@ import { examModes, examKinds, sectionNames } from "../exam/kinds.js";
 import { createProgress } from "../exam/progress.js";
 import { createQuestionCard } from "../exam/questionCard.js";
 import { postScore } from "../exam/scoreMessages.js";
+import { createWorksheet } from "../exam/worksheet.js";
 import { formatNumber, numberText, subscriptText } from "../format.js";
 import { defineSection } from "../section.js";
 import { renderWhenVisible } from "../visibility.js";
@@ -146,10 +147,15 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
       state.hints,
       state.solutions,
       state.lock,
+      state.print,
     ].join(":");
     if (key === shownKey) return;
     shownKey = key;
     clearCard();
+    if (state.print) {
+      showWorksheet(state);
+      return;
+    }
     cardSlot.dataset.mode = state.mode;
     // lock=1: the questions are the teacher's; nothing on the page changes them.
     controls.hidden = state.lock === 1;
@@ -169,6 +175,29 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
       posted = true;
       postScore({ section: "exam", kind: question.kind, correct, score: correct ? 1 : 0, max: 1 });
     });
+  }
+
+  // print=worksheet or key (classroom kit): the link's quiz on paper, `count` questions (of the
+  // link's kinds, or of its one kind in mode "one"), exactly the quiz's in mode "mock". Shown on
+  // screen too, with its print button; printing the page prints it alone (worksheet.css).
+  /** @type {HTMLElement | null} */
+  let worksheet = null;
+  /** @param {import("../state.js").State} state */
+  function showWorksheet(state) {
+    worksheet?.remove();
+    const questions = exam.generate({
+      kinds: state.mode === "one" ? [state.question] : linkKinds(state),
+      count: state.count,
+      seed: state.seed,
+    });
+    const refused = questions.find((question) => question.error);
+    section.refused(refused?.error ?? "", "a question");
+    worksheet = createWorksheet(
+      questions.filter((question) => !question.error),
+      { key: state.print === "key", title: "Positional encoding" },
+    );
+    root.querySelector(".section-head").after(worksheet);
+    document.documentElement.dataset.worksheet = state.print;
   }
 
   // The mock exam: `count` questions across every section, one at a time; a question counts at
@@ -346,7 +375,7 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
     renderWhenVisible(
       root,
       store,
-      ["question", "seed", "mode", "count", "kinds", "hints", "solutions", "lock"],
+      ["question", "seed", "mode", "count", "kinds", "hints", "solutions", "lock", "print"],
       () => {
         renderQuestions(store.getAll());
         renderSummary();
@@ -357,6 +386,8 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
     () => {
       clearCard();
       progressSlot.replaceChildren();
+      worksheet?.remove();
+      delete document.documentElement.dataset.worksheet;
     },
   );
 });
