@@ -164,6 +164,9 @@ async function start() {
   const started = await startPage({ mathRoot: main });
   if (!started) return;
   store = started.store;
+  // Classroom kit: view=figure shows the section's main figure and controls without the prose
+  // (figure-view.css), set before the section draws so that its figures take their own size.
+  if (store.get("view") === "figure") document.documentElement.dataset.view = "figure";
   const followStore = () => {
     fullLink.href = articleUrl(store.linkFor(chosen.id), chosen.id);
   };
