@@ -57,13 +57,6 @@ async function printed(print, { width = 1280, colorScheme = "light" } = {}) {
     colorScheme,
   });
   const { page } = opened;
-  await page.screenshot({
-    path: join(
-      screenshotDir,
-      `worksheet-${print}-${width}${colorScheme === "dark" ? "-dark" : ""}.png`,
-    ),
-    fullPage: true,
-  });
   const text = pdfText(await page.pdf({ format: "A4" }), print);
   return { ...opened, text };
 }
@@ -127,18 +120,56 @@ describe("print=worksheet and print=key", () => {
     await close();
   });
 
-  test("on a phone and in dark mode the sheet fits, and the PDF is still black on white", async () => {
+  test("in dark mode the printed sheet is still black on white", async () => {
     const { page, text, problems, close } = await printed("key", {
       width: 375,
       colorScheme: "dark",
     });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    assert.ok(overflow <= 0, `no sideways overflow (${overflow} px)`);
     assert.ok(text.includes(flat(questions[0].prompt)));
+    const screen = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await page.emulateMedia({ media: "print" });
+    const paper = await page.evaluate(() => {
+      const style = (node) => getComputedStyle(node);
+      return {
+        background: style(document.body).backgroundColor,
+        text: style(document.querySelector(".worksheet-prompt")).color,
+      };
+    });
+    assert.notEqual(screen, "rgb(255, 255, 255)", "dark on screen");
+    assert.deepEqual(paper, { background: "rgb(255, 255, 255)", text: "rgb(0, 0, 0)" });
     assert.deepEqual(problems, []);
     await close();
+  });
+
+  test("screenshots of both sheets at 1280 and 375 px, light and dark; none overflows", async () => {
+    for (const print of ["worksheet", "key"]) {
+      for (const width of [1280, 375]) {
+        for (const colorScheme of ["light", "dark"]) {
+          const { page, problems, close } = await shared.open("", {
+            url: `${shared.httpBase}embed.html?section=exam&${quiz}&print=${print}`,
+            waitFor: [".exam-worksheet"],
+            width,
+            colorScheme,
+          });
+          await page.screenshot({
+            path: join(
+              screenshotDir,
+              `worksheet-${print}-${width}${colorScheme === "dark" ? "-dark" : ""}.png`,
+            ),
+            fullPage: true,
+          });
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          assert.ok(
+            overflow <= 0,
+            `${print} at ${width} px: no sideways overflow (${overflow} px)`,
+          );
+          assert.deepEqual(problems, []);
+          await close();
+        }
+      }
+    }
   });
 
   test("a bad print value gives a notice and the quiz", async () => {

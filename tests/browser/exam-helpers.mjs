@@ -55,7 +55,9 @@ export function wrongAnswer(q) {
  * Call at the top level of a test file: before the tests, the real server with the strict CSP
  * sent as a header, and a course page on another origin (`courseUrl(query)`) that shows
  * embed.html?section=exam&<query> in <iframe id="quiz" sandbox="allow-scripts">, with `script`
- * (the page's own, inline) after it; both closed after the tests.
+ * after it as a file of its own (/course.js); the course page itself is sent under
+ * `default-src 'none'; script-src 'self'; frame-src <the embed's origin>`, a strict course
+ * platform's policy. Both closed after the tests.
  */
 export function useCoursePage({ heading = "Week 3: practice", script = "" } = {}) {
   const shared = {
@@ -68,12 +70,21 @@ export function useCoursePage({ heading = "Week 3: practice", script = "" } = {}
   before(async () => {
     ({ server: cspServer, url: shared.cspBase } = await startServer({ port: 0, csp: true }));
     courseServer = createServer((request, response) => {
-      const query = new URL(request.url, "http://x").searchParams.get("q") ?? "";
-      response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      const { pathname, searchParams } = new URL(request.url, "http://x");
+      if (pathname === "/course.js") {
+        response.writeHead(200, { "content-type": "text/javascript; charset=utf-8" });
+        response.end(script);
+        return;
+      }
+      const query = searchParams.get("q") ?? "";
+      response.writeHead(200, {
+        "content-type": "text/html; charset=utf-8",
+        "content-security-policy": `default-src 'none'; script-src 'self'; img-src data:; frame-src ${new URL(shared.cspBase).origin}`,
+      });
       response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Course page</title></head>
 <body><h1>${heading}</h1>
 <iframe id="quiz" src="${shared.cspBase}embed.html?section=exam&${query}" title="Exam practice" width="100%" height="1400" sandbox="allow-scripts"></iframe>
-${script ? `<script>${script}</script>` : ""}
+${script ? '<script src="/course.js"></script>' : ""}
 </body></html>`);
     });
     await new Promise((resolve) => courseServer.listen(0, "127.0.0.1", resolve));
