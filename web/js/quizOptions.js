@@ -7,6 +7,7 @@
 //   const quiz = createQuizOptions(container, store, onChange);
 //   quiz.apply(href)   the address of embed.html with the quiz's parameters set on it (href
 //                      unchanged while no quiz is asked for), or null while a field is refused
+//   quiz.active()      whether a quiz is asked for
 //   quiz.destroy()
 import { el } from "./dom.js";
 import { examKinds, sectionNames } from "./exam/kinds.js";
@@ -191,6 +192,7 @@ export function createQuizOptions(container, store, onChange) {
   return {
     element: box,
     apply,
+    active: () => useQuiz.checked,
     destroy() {
       box.removeEventListener("input", onInput);
       box.removeEventListener("change", onInput);
