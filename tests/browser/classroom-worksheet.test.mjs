@@ -172,6 +172,19 @@ describe("print=worksheet and print=key", () => {
     }
   });
 
+  test("in the article, leaving the sheet (print set back to none) brings the quiz back", async () => {
+    const { page, problems, close } = await shared.open(`?${quiz}&print=worksheet`, {
+      look: ["#exam"],
+      waitFor: ["#exam .exam-worksheet"],
+    });
+    assert.equal(await page.evaluate(() => window.peStore.set({ print: "" }).ok), true);
+    await page.waitForSelector("#exam .exam-mock-question .exam-question");
+    assert.equal(await page.locator(".exam-worksheet").count(), 0);
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.worksheet), undefined);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
   test("a bad print value gives a notice and the quiz", async () => {
     const { page, problems, close } = await shared.open("", {
       url: `${shared.httpBase}embed.html?section=exam&${quiz}&print=poster`,

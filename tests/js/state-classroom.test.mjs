@@ -45,7 +45,7 @@ describe("state.js: the classroom kit's parameters", () => {
 
   const bad = [
     ["kinds=value,nope", "kinds", /kinds must be kinds of question separated by commas/],
-    ["kinds=", "kinds", /kinds must be kinds of question/],
+    ["kinds=,value", "kinds", /kinds must be kinds of question/],
     ["hints=maybe", "hints", /hints must be on or off/],
     ["solutions=later", "solutions", /solutions must be always, after or never/],
     ["lock=2", "lock", /lock must be a whole number from 0 to 1/],
@@ -74,5 +74,9 @@ describe("state.js: the classroom kit's parameters", () => {
     assert.equal(store.set({ kinds: "value,bogus" }).ok, false);
     assert.equal(store.set({ lock: 3 }).ok, false);
     assert.equal(store.set({ view: "figure", print: "key" }).ok, true);
+    // And back to the defaults: every kind, no sheet, the whole section.
+    assert.equal(store.set({ kinds: "value" }).ok, true);
+    assert.equal(store.set({ kinds: "", view: "", print: "" }).ok, true);
+    assert.deepEqual([store.get("kinds"), store.get("view"), store.get("print")], ["", "", ""]);
   });
 });

@@ -487,14 +487,15 @@ function classroomSpecs(rangeRule) {
     },
     print: {
       default: "",
-      parse: parseWord(classroomChoices.print),
+      // "" (none) too, so that store.set can go back to the page.
+      parse: parseWord(["", ...classroomChoices.print]),
       rule: () => null,
       shape: "print must be worksheet or key",
       fallback: "the page is shown as usual",
     },
     view: {
       default: "",
-      parse: parseWord(classroomChoices.view),
+      parse: parseWord(["", ...classroomChoices.view]),
       rule: () => null,
       shape: "view must be figure",
       fallback: "the whole section is shown",
@@ -509,9 +510,10 @@ export const classroomChoices = {
   view: ["figure"],
 };
 
-// "value, shift" -> "value,shift": known kinds, each once, in the order given.
+// "value, shift" -> "value,shift": known kinds, each once, in the order given; "" is every kind.
 /** @param {string} raw @returns {string | undefined} */
 export function parseKindList(raw) {
+  if (raw.trim() === "") return "";
   const list = raw.split(",").map((part) => part.trim());
   if (list.length === 0 || list.some((kind) => !questionKindIds.includes(kind))) return undefined;
   return [...new Set(list)].join(",");

@@ -152,6 +152,7 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
     if (key === shownKey) return;
     shownKey = key;
     clearCard();
+    removeWorksheet();
     if (state.print) {
       showWorksheet(state);
       return;
@@ -182,9 +183,13 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
   // screen too, with its print button; printing the page prints it alone (worksheet.css).
   /** @type {HTMLElement | null} */
   let worksheet = null;
+  function removeWorksheet() {
+    worksheet?.remove();
+    worksheet = null;
+    delete document.documentElement.dataset.worksheet;
+  }
   /** @param {import("../state.js").State} state */
   function showWorksheet(state) {
-    worksheet?.remove();
     const questions = exam.generate({
       kinds: state.mode === "one" ? [state.question] : linkKinds(state),
       count: state.count,
@@ -386,8 +391,7 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
     () => {
       clearCard();
       progressSlot.replaceChildren();
-      worksheet?.remove();
-      delete document.documentElement.dataset.worksheet;
+      removeWorksheet();
     },
   );
 });
