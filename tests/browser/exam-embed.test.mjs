@@ -4,41 +4,17 @@
 // score, and the frame stores nothing and says so. Answers come from tests/js/exam-oracle.mjs.
 // Run: node --test --test-concurrency=1 tests/browser/exam-embed.test.mjs
 import assert from "node:assert/strict";
-import { createServer } from "node:http";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 
-import { startServer } from "../../scripts/serve.mjs";
-import { answer, readQuestion, rightAnswer, wrongAnswer } from "./exam-helpers.mjs";
+import { answer, readQuestion, rightAnswer, useCoursePage, wrongAnswer } from "./exam-helpers.mjs";
 import { frameIn, useBrowser } from "./harness.mjs";
 
 const shared = useBrowser({ core: false });
-let cspBase = "";
-let courseBase = "";
-let cspServer;
-let courseServer;
-
-before(async () => {
-  ({ server: cspServer, url: cspBase } = await startServer({ port: 0, csp: true }));
-  courseServer = createServer((request, response) => {
-    const query = new URL(request.url, "http://x").searchParams.get("q") ?? "";
-    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-    response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Course page</title></head>
-<body><h1>Week 3: practice</h1>
-<iframe id="quiz" src="${cspBase}embed.html?section=exam&${query}" title="Exam practice" width="100%" height="1400" sandbox="allow-scripts"></iframe>
-</body></html>`);
-  });
-  await new Promise((resolve) => courseServer.listen(0, "127.0.0.1", resolve));
-  courseBase = `http://127.0.0.1:${courseServer.address().port}`;
-});
-
-after(async () => {
-  await new Promise((resolve) => (cspServer ? cspServer.close(resolve) : resolve()));
-  await new Promise((resolve) => (courseServer ? courseServer.close(resolve) : resolve()));
-});
+const course = useCoursePage();
 
 async function openFramed(query) {
   const opened = await shared.open("", {
-    url: `${courseBase}/?q=${encodeURIComponent(query)}`,
+    url: course.courseUrl(query),
     core: false,
   });
   const frame = await frameIn(opened.page, "#quiz");

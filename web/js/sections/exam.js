@@ -16,6 +16,8 @@ import { createGuidedDerivation } from "../exam/guidedDerivation.js";
 import { examModes, examKinds, sectionNames } from "../exam/kinds.js";
 import { createProgress } from "../exam/progress.js";
 import { createQuestionCard } from "../exam/questionCard.js";
+import { postScore } from "../exam/scoreMessages.js";
+import { createWorksheet } from "../exam/worksheet.js";
 import { formatNumber, numberText, subscriptText } from "../format.js";
 import { defineSection } from "../section.js";
 import { renderWhenVisible } from "../visibility.js";
@@ -115,7 +117,10 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
   function showQuestion(question, container, also = () => {}) {
     section.refused(question.error ?? "", "this question");
     if (question.error) return null;
+    const { hints, solutions } = store.getAll();
     return createQuestionCard(container, question, exam, {
+      hints: hints === "on",
+      solutions,
       onChecked: (result) => {
         record(question, result.correct);
         also(result.correct);
@@ -127,14 +132,35 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
     });
   }
 
+  // The kinds a link asks for (kinds=value,shift), or undefined: every kind.
+  /** @param {import("../state.js").State} state */
+  const linkKinds = (state) => (state.kinds === "" ? undefined : state.kinds.split(","));
+
   /** @param {import("../state.js").State} state */
   function renderQuestions(state) {
-    const key = `${state.mode}:${state.question}:${state.seed}:${state.count}`;
+    const key = [
+      state.mode,
+      state.question,
+      state.seed,
+      state.count,
+      state.kinds,
+      state.hints,
+      state.solutions,
+      state.lock,
+      state.print,
+    ].join(":");
     if (key === shownKey) return;
     shownKey = key;
     clearCard();
+    removeWorksheet();
+    if (state.print) {
+      showWorksheet(state);
+      return;
+    }
     cardSlot.dataset.mode = state.mode;
-    slot("mock-controls").hidden = state.mode !== "mock";
+    // lock=1: the questions are the teacher's; nothing on the page changes them.
+    controls.hidden = state.lock === 1;
+    slot("mock-controls").hidden = state.mode !== "mock" || state.lock === 1;
     if (state.mode === "mock") {
       startMock(state);
       return;
@@ -143,8 +169,40 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
     const [question] =
       state.mode === "one"
         ? exam.generate({ kinds: [state.question], count: 1, seed: state.seed })
-        : exam.generate({ count: 1, seed: state.seed });
-    card = showQuestion(question, cardSlot);
+        : exam.generate({ kinds: linkKinds(state), count: 1, seed: state.seed });
+    let posted = false;
+    card = showQuestion(question, cardSlot, (correct) => {
+      if (posted) return;
+      posted = true;
+      postScore({ section: "exam", kind: question.kind, correct, score: correct ? 1 : 0, max: 1 });
+    });
+  }
+
+  // print=worksheet or key (classroom kit): the link's quiz on paper, `count` questions (of the
+  // link's kinds, or of its one kind in mode "one"), exactly the quiz's in mode "mock". Shown on
+  // screen too, with its print button; printing the page prints it alone (worksheet.css).
+  /** @type {HTMLElement | null} */
+  let worksheet = null;
+  function removeWorksheet() {
+    worksheet?.remove();
+    worksheet = null;
+    delete document.documentElement.dataset.worksheet;
+  }
+  /** @param {import("../state.js").State} state */
+  function showWorksheet(state) {
+    const questions = exam.generate({
+      kinds: state.mode === "one" ? [state.question] : linkKinds(state),
+      count: state.count,
+      seed: state.seed,
+    });
+    const refused = questions.find((question) => question.error);
+    section.refused(refused?.error ?? "", "a question");
+    worksheet = createWorksheet(
+      questions.filter((question) => !question.error),
+      { key: state.print === "key", title: "Positional encoding" },
+    );
+    root.querySelector(".section-head").after(worksheet);
+    document.documentElement.dataset.worksheet = state.print;
   }
 
   // The mock exam: `count` questions across every section, one at a time; a question counts at
@@ -152,7 +210,11 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
   // score per section of exactly these answers.
   /** @param {import("../state.js").State} state */
   function startMock(state) {
-    const questions = exam.generate({ count: state.count, seed: state.seed });
+    const questions = exam.generate({
+      kinds: linkKinds(state),
+      count: state.count,
+      seed: state.seed,
+    });
     mock = { questions, results: new Map(), index: 0, finished: false };
     const head = el("div", "exam-mock-head");
     const status = liveText("exam-mock-status", "exam-mock-status");
@@ -190,7 +252,16 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
       mock.index = index;
       const question = questions[index];
       card = showQuestion(question, body, (correct) => {
-        if (!mock.results.has(question.id)) mock.results.set(question.id, correct);
+        if (!mock.results.has(question.id) && !mock.finished) {
+          mock.results.set(question.id, correct);
+          postScore({
+            section: "exam",
+            kind: question.kind,
+            correct,
+            score: countRight(),
+            max: questions.length,
+          });
+        }
         update();
       });
       body.dataset.index = String(index);
@@ -218,10 +289,19 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
           "p",
           "exam-mock-total",
           `Total: ${scoreText(right, questions.length)} right (${formatNumber(Math.round((100 * right) / questions.length))} %). ` +
-            `${questions.length - mock.results.size} not answered, counted as not right. “New mock exam” starts another.`,
+            `${questions.length - mock.results.size} not answered, counted as not right.` +
+            (state.lock === 1 ? "" : " “New mock exam” starts another."),
         ),
       );
       summary.dataset.right = String(right);
+      postScore({
+        section: "exam",
+        kind: "total",
+        correct: null,
+        score: right,
+        max: questions.length,
+        final: true,
+      });
       update();
       summary.querySelector("h3").setAttribute("tabindex", "-1");
       /** @type {HTMLElement} */ (summary.querySelector("h3")).focus();
@@ -297,15 +377,21 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
 
   showProgress();
   section.own(
-    renderWhenVisible(root, store, ["question", "seed", "mode", "count"], () => {
-      renderQuestions(store.getAll());
-      renderSummary();
-    }),
+    renderWhenVisible(
+      root,
+      store,
+      ["question", "seed", "mode", "count", "kinds", "hints", "solutions", "lock", "print"],
+      () => {
+        renderQuestions(store.getAll());
+        renderSummary();
+      },
+    ),
     () => printButton.removeEventListener("click", onPrint),
     () => resetButton.removeEventListener("click", onReset),
     () => {
       clearCard();
       progressSlot.replaceChildren();
+      removeWorksheet();
     },
   );
 });
