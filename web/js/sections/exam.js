@@ -7,11 +7,13 @@
 // seeds. The reader's progress (exam/progress.js) is kept in localStorage where the page may
 // use it, and the page says when it may not (a sandboxed frame). Below the questions: "Derive it
 // yourself" (exam/guidedDerivation.js) and the printable summary sheet.
+// The lab's questions read results that the lab module trains once (exam/labResults.js): when
+// the section is first drawn it starts exam.ready() in the background (slices of a few ms), and
+// a lab question reached before that is done shows a note until it is, then itself.
 import { createExamModeControl } from "../controls/examModeControl.js";
 import { createNewQuestionButton } from "../controls/newQuestionButton.js";
 import { createQuestionKindControl } from "../controls/questionKindControl.js";
 import { button, el, headerCell, liveText, setText, tableHead } from "../dom.js";
-import { createExam } from "../exam/generate.js";
 import { createGuidedDerivation } from "../exam/guidedDerivation.js";
 import { examModes, examKinds, sectionNames } from "../exam/kinds.js";
 import { createProgress } from "../exam/progress.js";
@@ -37,8 +39,7 @@ function buttonWithId(id, className, text) {
 /** @param {number} right @param {number} of */
 const scoreText = (right, of) => `${right} of ${of}`;
 
-export const createExamSection = defineSection(({ section, slot, root, store, core }) => {
-  const exam = createExam(core);
+export const createExamSection = defineSection(({ section, slot, root, store, core, exam }) => {
   const progress = createProgress();
   const cardSlot = slot("card");
   const progressSlot = slot("progress");
@@ -127,6 +128,59 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
     });
   }
 
+  // A lab question made before the lab's results are in is a placeholder (pending): a note says
+  // that its models are training, and once exam.ready() resolves the question is made again by
+  // `remake` (the same seed gives the same question) and shown in the note's place.
+  /**
+   * @param {any} question @param {HTMLElement} container @param {() => any} remake
+   * @param {(correct: boolean) => void} [also]
+   * @returns {{ destroy(): void } | null}
+   */
+  function showWhenReady(question, container, remake, also) {
+    if (!question.pending) return showQuestion(question, container, also);
+    section.refused("");
+    const note = liveText("exam-pending", "exam-pending");
+    setText(
+      note,
+      "This question reads the training lab’s results: its models are training in the background, in short slices…",
+    );
+    container.append(note);
+    /** @type {{ destroy(): void } | null} */
+    let shown = null;
+    let gone = false;
+    exam
+      .ready({
+        onProgress: (done, total) => {
+          if (!gone)
+            setText(
+              note,
+              `This question reads the training lab’s results: ${done} of ${total} models trained…`,
+            );
+        },
+      })
+      .then(
+        () => {
+          if (gone) return;
+          note.remove();
+          shown = showQuestion(remake(), container, also);
+        },
+        (error) => {
+          if (!gone)
+            setText(
+              note,
+              `The training lab could not compute this question’s results (${error.message}). “New question” tries again.`,
+            );
+        },
+      );
+    return {
+      destroy() {
+        gone = true;
+        shown?.destroy();
+        note.remove();
+      },
+    };
+  }
+
   /** @param {import("../state.js").State} state */
   function renderQuestions(state) {
     const key = `${state.mode}:${state.question}:${state.seed}:${state.count}`;
@@ -140,11 +194,11 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
       return;
     }
     mock = null;
-    const [question] =
+    const make = () =>
       state.mode === "one"
-        ? exam.generate({ kinds: [state.question], count: 1, seed: state.seed })
-        : exam.generate({ count: 1, seed: state.seed });
-    card = showQuestion(question, cardSlot);
+        ? exam.generate({ kinds: [state.question], count: 1, seed: state.seed })[0]
+        : exam.generate({ count: 1, seed: state.seed })[0];
+    card = showWhenReady(make(), cardSlot, make);
   }
 
   // The mock exam: `count` questions across every section, one at a time; a question counts at
@@ -189,7 +243,9 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
       card?.destroy();
       mock.index = index;
       const question = questions[index];
-      card = showQuestion(question, body, (correct) => {
+      const remake = () =>
+        (questions[index] = exam.generate({ count: state.count, seed: state.seed })[index]);
+      card = showWhenReady(question, body, remake, (correct) => {
         if (!mock.results.has(question.id)) mock.results.set(question.id, correct);
         update();
       });
@@ -298,6 +354,9 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
   showProgress();
   section.own(
     renderWhenVisible(root, store, ["question", "seed", "mode", "count"], () => {
+      // The lab's results, made ready in the background while the reader is here (its failure
+      // is reported where a lab question waits for it).
+      exam.ready().catch(() => {});
       renderQuestions(store.getAll());
       renderSummary();
     }),
