@@ -54,13 +54,13 @@ describe("runInSlices (timeSlices.js)", () => {
         yield;
       }
     }
-    await runInSlices(work(), { sliceMs: 0, pause: async () => (pauses += 1) });
+    await runInSlices(work(), { budgetMs: 0, pause: async () => (pauses += 1) });
     assert.equal(steps, 10);
-    // sliceMs 0: every call is a slice of its own, the thread handed back after each.
+    // budgetMs 0: every call is a slice of its own, the thread handed back after each.
     assert.equal(pauses, 10);
     steps = 0;
     pauses = 0;
-    await runInSlices(work(), { sliceMs: 60_000, pause: async () => (pauses += 1) });
+    await runInSlices(work(), { budgetMs: 60_000, pause: async () => (pauses += 1) });
     assert.equal(steps, 10);
     assert.equal(pauses, 0, "a long slice runs everything at once");
   });
@@ -76,6 +76,23 @@ describe("runInSlices (timeSlices.js)", () => {
       }
     }
     await assert.rejects(runInSlices(work(), immediate), /refused/);
+    assert.equal(freed, true);
+    // A pause that rejects (the page going away, say) closes the work too.
+    freed = false;
+    function* endless() {
+      try {
+        for (;;) yield;
+      } finally {
+        freed = true;
+      }
+    }
+    const failingPause = async () => {
+      throw new Error("no more time");
+    };
+    await assert.rejects(
+      runInSlices(endless(), { budgetMs: 0, pause: failingPause }),
+      /no more time/,
+    );
     assert.equal(freed, true);
   });
 });
@@ -152,11 +169,11 @@ for (const coreSpec of CORES) {
       assert.equal(q.pending, undefined);
     });
 
-    it("trains in calls of at most 25 steps, the thread handed back between them, each model freed", async () => {
+    it("trains in calls of at most unitSteps (10) steps, the thread handed back between them, each model freed", async () => {
       const { module, calls } = spied(lab);
       let pauses = 0;
       const results = createLabResults(async () => module, {
-        sliceMs: 0,
+        budgetMs: 0,
         pause: async () => (pauses += 1),
       });
       await results.ready();
@@ -176,7 +193,7 @@ for (const coreSpec of CORES) {
         if (entry === "free") alive -= 1;
         assert.ok(alive <= 1, "at most one of the lab's models is held");
       }
-      // sliceMs 0: the thread is handed back after every training call and every evaluation.
+      // budgetMs 0: the thread is handed back after every training call and every evaluation.
       assert.ok(
         pauses >= calls.trainSteps.length + calls.evaluations,
         `${pauses} pauses for ${calls.trainSteps.length + calls.evaluations} calls`,

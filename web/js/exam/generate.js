@@ -155,7 +155,7 @@ function readOptions(options) {
 
 /**
  * @param {import("pe-core").PeCore} core
- * @param {{ loadLab?: () => Promise<import("pe-core").PeLab>, slicing?: { sliceMs?: number, pause?: () => Promise<unknown> } }} [options]
+ * @param {{ loadLab?: () => Promise<import("pe-core").PeLab>, slicing?: { budgetMs?: number, pause?: () => Promise<unknown> } }} [options]
  *   loadLab: a promise of the lab module, for the lab's questions (labResults.js); slicing: how
  *   its training is cut up (timeSlices.js)
  */

@@ -295,7 +295,7 @@ function ceilingQuestion(random, _core, lab) {
       {
         mistake: "causal",
         answer: causal,
-        diagnosis: `This is the model with a causal mask (${fixed(causal, 3)}): the verb sees only the words before it, so the mask gives order away, and that model is not blind to order. Without it, no amount of training gets past the ceiling.`,
+        diagnosis: `This is the model with a causal mask (${fixed(causal, 3)}): the verb sees only the words up to itself, so the mask gives order away, and that model is not blind to order. Without it, no amount of training gets past the ceiling.`,
       },
       {
         mistake: "nouns",

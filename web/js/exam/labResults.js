@@ -21,17 +21,19 @@
 // the steps are cut into calls.
 //
 // The page must not block: each lab call is at most `unitSteps` training steps or one
-// evaluation (measured with the SIMD module: about 1 ms and 0.5-2.5 ms; scalar about 4 and
-// 2-10 ms), run in slices of about 4 ms with the main thread handed back between them
-// (timeSlices.js). A model is freed before the next is made, so the exam holds at most one of
-// the lab's 16.
+// evaluation, run in slices of about 4 ms with the main thread handed back between them
+// (timeSlices.js). Measured in node on the shared 2-core machine (medians): 10 steps about
+// 0.4 ms with the SIMD module and 2 ms with the scalar one; an evaluation of 500 sentences up to
+// about 3 ms (SIMD) and 13-30 ms (scalar, at 64 tokens), which labEvaluate cannot split (it
+// takes the first `count` sentences), still well under the 50 ms of a long task. A model is
+// freed before the next is made, so the exam holds at most one of the lab's 16.
 import { runInSlices } from "../timeSlices.js";
 import { checked } from "./coreCall.js";
 
 export const labSeeds = [1, 2, 3, 4, 5];
 export const labPlan = {
   steps: 500,
-  unitSteps: 25,
+  unitSteps: 10,
   trainingWindow: 50,
   count: 500,
   lengths: [16, 24, 32, 64],
@@ -126,7 +128,7 @@ function* modelWork(lab, seed, { kind, causal }, done) {
 
 /**
  * @param {() => Promise<import("pe-core").PeLab>} loadModule
- * @param {{ sliceMs?: number, pause?: () => Promise<unknown> }} [slicing] runInSlices' options
+ * @param {{ budgetMs?: number, pause?: () => Promise<unknown> }} [slicing] runInSlices' options
  */
 export function createLabResults(loadModule, slicing = {}) {
   /** @type {Map<number, LabSeedResults>} */
