@@ -131,6 +131,13 @@ for (const coreSpec of CORES) {
       assert.equal(early.section, "lab");
       assert.match(early.error, /await peExam\.ready\(\)/);
       assert.equal(loads, 0, "generate itself loads nothing: it stays synchronous");
+      assert.deepEqual(exam.check(early, 0), {
+        correct: false,
+        value: null,
+        diagnosis: "",
+        error:
+          "This question is waiting for the lab's results: await peExam.ready(), then generate it again.",
+      });
       // The other kinds do not wait.
       assert.equal(exam.generate({ kinds: ["value"], count: 1, seed: 9 })[0].pending, undefined);
 
