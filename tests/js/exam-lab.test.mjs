@@ -213,10 +213,11 @@ for (const coreSpec of CORES) {
 
     it("a failure rejects ready(), frees the model it held, and the next ready() tries again", async () => {
       const { module, calls } = spied(lab);
+      // The failure comes in the second model (the first is 50 calls of 10 steps).
       let failing = true;
       const trainOk = module.labTrain;
       module.labTrain = (id, steps) =>
-        failing && calls.trainSteps.length > 3
+        failing && calls.trainSteps.length > 60
           ? { ok: false, error: "the lab was asked to fail" }
           : trainOk(id, steps);
       const exam = createExam(core, { loadLab: async () => module, slicing: immediate });
@@ -224,7 +225,11 @@ for (const coreSpec of CORES) {
       assert.deepEqual(calls.freed, calls.created);
       assert.equal(exam.generate({ kinds: ["lab"], count: 1, seed: 1 })[0].pending, true);
       failing = false;
-      await exam.ready();
+      const progress = [];
+      await exam.ready({ onProgress: (done, total) => progress.push([done, total]) });
+      const total = labSeeds.length * labPlan.models.length;
+      assert.deepEqual(progress.at(-1), [total, total], "the progress ends at the total");
+      assert.ok(progress.every(([done], n) => n === 0 || done === progress[n - 1][0] + 1));
       assert.deepEqual(calls.freed, calls.created);
       assert.equal(exam.generate({ kinds: ["lab"], count: 1, seed: 1 })[0].pending, undefined);
     });

@@ -142,6 +142,8 @@ export function createLabResults(loadModule, slicing = {}) {
 
   async function computeMissing() {
     const lab = await loadModule();
+    // After a failure the seed that failed starts again: count only the seeds kept.
+    modelsDone = results.size * labPlan.models.length;
     for (const seed of labSeeds) {
       if (results.has(seed)) continue;
       /** @type {Record<string, ModelResult>} */
