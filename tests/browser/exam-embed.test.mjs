@@ -63,13 +63,17 @@ describe('exam embedded in <iframe sandbox="allow-scripts">', () => {
     await close();
   });
 
-  test("a mock exam runs to its per-section scores in the frame", async () => {
-    const { frame, problems, close } = await openFramed("mode=mock&count=5&seed=3");
+  test("a mock exam with a lab question runs to its per-section scores in the frame", async () => {
+    // Seed 3's five questions have the lab's (question 4): the lab module loads and trains in
+    // the sandboxed frame under the strict CSP too.
+    const { frame, problems, violations, close } = await openFramed("mode=mock&count=5&seed=3");
     let right = 0;
+    const kinds = [];
     for (let r = 0; r < 5; r += 1) {
       await frame.waitForSelector(`#exam .exam-mock-question[data-index="${r}"]`);
       const q = await readQuestion(frame, "#exam .exam-mock-question");
-      if (r % 2 === 0) {
+      kinds.push(q.kind);
+      if (r % 2 === 0 || q.kind === "lab") {
         assert.equal((await answer(q, rightAnswer(q))).verdict, "correct");
         right += 1;
       }
@@ -87,6 +91,16 @@ describe('exam embedded in <iframe sandbox="allow-scripts">', () => {
         trs.reduce((sum, tr) => sum + Number(tr.querySelectorAll("td")[2].textContent), 0),
       );
     assert.equal(totals, right);
+    assert.ok(kinds.includes("lab"), `a lab question among ${kinds}`);
+    assert.equal(
+      await frame
+        .locator('#exam-mock-summary tbody tr[data-section="lab"] td')
+        .nth(2)
+        .textContent(),
+      "1",
+      "the lab's question answered right counts for the lab",
+    );
+    assert.deepEqual(await violations(), []);
     assert.deepEqual(problems, []);
     await close();
   });

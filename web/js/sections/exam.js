@@ -7,11 +7,13 @@
 // seeds. The reader's progress (exam/progress.js) is kept in localStorage where the page may
 // use it, and the page says when it may not (a sandboxed frame). Below the questions: "Derive it
 // yourself" (exam/guidedDerivation.js) and the printable summary sheet.
+// The lab's questions read results that the lab module trains once (exam/labResults.js): when
+// the section is first drawn it starts exam.ready() in the background (slices of a few ms), and
+// a lab question reached before that is done shows a note until it is, then itself.
 import { createExamModeControl } from "../controls/examModeControl.js";
 import { createNewQuestionButton } from "../controls/newQuestionButton.js";
 import { createQuestionKindControl } from "../controls/questionKindControl.js";
 import { button, el, headerCell, liveText, setText, tableHead } from "../dom.js";
-import { createExam } from "../exam/generate.js";
 import { createGuidedDerivation } from "../exam/guidedDerivation.js";
 import { examModes, examKinds, sectionNames } from "../exam/kinds.js";
 import { createProgress } from "../exam/progress.js";
@@ -39,8 +41,7 @@ function buttonWithId(id, className, text) {
 /** @param {number} right @param {number} of */
 const scoreText = (right, of) => `${right} of ${of}`;
 
-export const createExamSection = defineSection(({ section, slot, root, store, core }) => {
-  const exam = createExam(core);
+export const createExamSection = defineSection(({ section, slot, root, store, core, exam }) => {
   const progress = createProgress();
   const cardSlot = slot("card");
   const progressSlot = slot("progress");
@@ -136,6 +137,59 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
   /** @param {import("../state.js").State} state */
   const linkKinds = (state) => (state.kinds === "" ? undefined : state.kinds.split(","));
 
+  // A lab question made before the lab's results are in is a placeholder (pending): a note says
+  // that its models are training, and once exam.ready() resolves the question is made again by
+  // `remake` (the same seed gives the same question) and shown in the note's place.
+  /**
+   * @param {any} question @param {HTMLElement} container @param {() => any} remake
+   * @param {(correct: boolean) => void} [also]
+   * @returns {{ destroy(): void } | null}
+   */
+  function showWhenReady(question, container, remake, also) {
+    if (!question.pending) return showQuestion(question, container, also);
+    section.refused("");
+    const note = liveText("exam-pending", "exam-pending");
+    setText(
+      note,
+      "This question reads the training lab’s results: its models are training in the background, in short slices…",
+    );
+    container.append(note);
+    /** @type {{ destroy(): void } | null} */
+    let shown = null;
+    let gone = false;
+    exam
+      .ready({
+        onProgress: (done, total) => {
+          if (!gone)
+            setText(
+              note,
+              `This question reads the training lab’s results: ${done} of ${total} models trained…`,
+            );
+        },
+      })
+      .then(
+        () => {
+          if (gone) return;
+          note.remove();
+          shown = showQuestion(remake(), container, also);
+        },
+        (error) => {
+          if (!gone)
+            setText(
+              note,
+              `The training lab could not compute this question’s results (${error.message}). “New question” tries again.`,
+            );
+        },
+      );
+    return {
+      destroy() {
+        gone = true;
+        shown?.destroy();
+        note.remove();
+      },
+    };
+  }
+
   /** @param {import("../state.js").State} state */
   function renderQuestions(state) {
     const key = [
@@ -166,35 +220,67 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
       return;
     }
     mock = null;
-    const [question] =
+    const make = () =>
       state.mode === "one"
-        ? exam.generate({ kinds: [state.question], count: 1, seed: state.seed })
-        : exam.generate({ kinds: linkKinds(state), count: 1, seed: state.seed });
+        ? exam.generate({ kinds: [state.question], count: 1, seed: state.seed })[0]
+        : exam.generate({ kinds: linkKinds(state), count: 1, seed: state.seed })[0];
     let posted = false;
-    card = showQuestion(question, cardSlot, (correct) => {
+    card = showWhenReady(make(), cardSlot, make, (correct) => {
       if (posted) return;
       posted = true;
-      postScore({ section: "exam", kind: question.kind, correct, score: correct ? 1 : 0, max: 1 });
+      const { kind } = make();
+      postScore({ section: "exam", kind, correct, score: correct ? 1 : 0, max: 1 });
     });
   }
 
   // print=worksheet or key (classroom kit): the link's quiz on paper, `count` questions (of the
   // link's kinds, or of its one kind in mode "one"), exactly the quiz's in mode "mock". Shown on
   // screen too, with its print button; printing the page prints it alone (worksheet.css).
+  // A sheet with a lab question waits for the lab's results (exam.ready()), with a note.
   /** @type {HTMLElement | null} */
   let worksheet = null;
+  let worksheetShown = 0;
   function removeWorksheet() {
+    worksheetShown += 1;
     worksheet?.remove();
     worksheet = null;
     delete document.documentElement.dataset.worksheet;
   }
   /** @param {import("../state.js").State} state */
   function showWorksheet(state) {
-    const questions = exam.generate({
-      kinds: state.mode === "one" ? [state.question] : linkKinds(state),
-      count: state.count,
-      seed: state.seed,
-    });
+    const make = () =>
+      exam.generate({
+        kinds: state.mode === "one" ? [state.question] : linkKinds(state),
+        count: state.count,
+        seed: state.seed,
+      });
+    const questions = make();
+    if (!questions.some((question) => question.pending)) {
+      printSheet(state, questions);
+      return;
+    }
+    const shown = worksheetShown;
+    section.refused("");
+    worksheet = liveText("exam-pending", "exam-pending");
+    setText(worksheet, "This sheet reads the training lab’s results: its models are training…");
+    root.querySelector(".section-head").after(worksheet);
+    exam.ready().then(
+      () => {
+        if (shown !== worksheetShown) return;
+        worksheet?.remove();
+        printSheet(state, make());
+      },
+      (error) => {
+        if (shown === worksheetShown && worksheet)
+          setText(
+            worksheet,
+            `The training lab could not compute this sheet’s results (${error.message}).`,
+          );
+      },
+    );
+  }
+  /** @param {import("../state.js").State} state @param {any[]} questions */
+  function printSheet(state, questions) {
     const refused = questions.find((question) => question.error);
     section.refused(refused?.error ?? "", "a question");
     worksheet = createWorksheet(
@@ -251,7 +337,13 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
       card?.destroy();
       mock.index = index;
       const question = questions[index];
-      card = showQuestion(question, body, (correct) => {
+      const remake = () =>
+        (questions[index] = exam.generate({
+          kinds: linkKinds(state),
+          count: state.count,
+          seed: state.seed,
+        })[index]);
+      card = showWhenReady(question, body, remake, (correct) => {
         if (!mock.results.has(question.id) && !mock.finished) {
           mock.results.set(question.id, correct);
           postScore({
@@ -382,6 +474,9 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
       store,
       ["question", "seed", "mode", "count", "kinds", "hints", "solutions", "lock", "print"],
       () => {
+        // The lab's results, made ready in the background while the reader is here (its failure
+        // is reported where a lab question waits for it).
+        exam.ready().catch(() => {});
         renderQuestions(store.getAll());
         renderSummary();
       },
