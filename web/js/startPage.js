@@ -59,7 +59,7 @@ export async function startPage({ mathRoot, sayWhy = false }) {
  * @param {Started} started
  */
 export function startSection(root, { core, store }) {
-  return sectionFactories[root.id]({ root, store, core: core.module });
+  return sectionFactories[root.id]({ root, store, core: core.module, coreKind: core.kind });
 }
 
 /**

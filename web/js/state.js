@@ -20,8 +20,9 @@ export const sectionIds = [
   "embeddings",
   "attention",
   "learned",
-  "exam",
   "rope",
+  "lab",
+  "exam",
 ];
 
 /**
@@ -42,6 +43,10 @@ export const sectionIds = [
  * @property {string} layout "interleaved" | "concatenated"
  * @property {string} dims "" (the plot's choice) or "0,32,64"
  * @property {string} question kind of exam question
+ * @property {number} labseed the training lab's seed (initial weights and batches)
+ * @property {number} labsteps the training lab's steps per model
+ * @property {"none" | "causal"} labmask the lab's attention: bidirectional, or a causal mask
+ * @property {string} labsentence the sentence of the lab's "Where each model looks"
  * @property {string} core "" | "simd" | "scalar"
  * @property {string} section "" or a section id
  */
@@ -70,6 +75,13 @@ export const sectionIds = [
 const peKinds = ["none", "sinusoidal", "learned"];
 const coreKinds = ["simd", "scalar"];
 const maxSeed = 4294967295;
+// The training lab (README, "The training lab"): steps per model on the page, the attention mask,
+// and its sentences, 1..64 words (the lab's longest input) of at most 1024 characters (the
+// lab's own limits in cpp/include/pe/lab/task.hpp; the lab module checks the vocabulary).
+const maxLabSteps = 5000;
+export const labMasks = ["none", "causal"];
+export const labMaxWords = 64;
+const labMaxChars = 1024;
 const minPlotDims = 2;
 const maxPlotDims = 4;
 
@@ -423,6 +435,33 @@ function makeSpecs(limits) {
       rule: () => null,
       shape: `question must be one of ${questionKindIds.join(", ")}`,
     },
+    labseed: {
+      default: 1,
+      parse: parseInteger,
+      range: () => ({ min: 0, max: maxSeed }),
+      rule: rangeRule("labseed"),
+    },
+    labsteps: {
+      default: 500,
+      parse: parseInteger,
+      range: () => ({ min: 1, max: maxLabSteps }),
+      rule: rangeRule("labsteps"),
+    },
+    labmask: {
+      default: "none",
+      parse: parseWord(labMasks),
+      rule: () => null,
+      shape: `labmask must be ${labMasks.join(" or ")}`,
+    },
+    labsentence: {
+      default: "the big dog bites a small man today",
+      parse: parseSentence,
+      rule: (v) =>
+        v.length > labMaxChars || countWords(v) > labMaxWords
+          ? `labsentence must have at most ${labMaxWords} words and ${labMaxChars} characters`
+          : null,
+      shape: "labsentence must contain a word of letters a-z and only ASCII characters",
+    },
   };
 }
 
@@ -447,6 +486,10 @@ const readOrder = [
   "layout",
   "dims",
   "question",
+  "labseed",
+  "labsteps",
+  "labmask",
+  "labsentence",
 ];
 // The order in which a link is written: the documented one, easiest for people to read.
 /** @type {Key[]} */
@@ -465,6 +508,10 @@ const writeOrder = [
   "layout",
   "dims",
   "question",
+  "labseed",
+  "labsteps",
+  "labmask",
+  "labsentence",
   "core",
   "section",
   "seed",

@@ -7,6 +7,7 @@ import { createEmbeddingsSection } from "./embeddings.js";
 import { createExamSection } from "./exam.js";
 import { createFormulaSection } from "./formula.js";
 import { createIdentitySection } from "./identity.js";
+import { createLabSection } from "./lab.js";
 import { createLearnedSection } from "./learned.js";
 import { createMatrixSection } from "./matrix.js";
 import { createRelativeSection } from "./relative.js";
@@ -19,6 +20,8 @@ import { createWhyOrderSection } from "./whyOrder.js";
  * @property {HTMLElement} root the <section> element, with its data-slot children
  * @property {import("../state.js").Store} store
  * @property {import("pe-core").PeCore} core
+ * @property {import("../core.js").CoreKind} coreKind the core's kind; the lab loads its module
+ *   of the same kind
  */
 
 /** @type {Record<string, (context: SectionContext) => { destroy(): void }>} */
@@ -32,6 +35,7 @@ export const sectionFactories = {
   embeddings: createEmbeddingsSection,
   attention: createAttentionSection,
   learned: createLearnedSection,
-  exam: createExamSection,
   rope: createRopeSection,
+  lab: createLabSection,
+  exam: createExamSection,
 };

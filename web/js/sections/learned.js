@@ -96,7 +96,8 @@ export const createLearnedSection = defineSection(({ section, slot, root, store,
     learnedMap.update({ values: padded, rows, cols: d, cursor });
     formulaMap.update({ values: formula.data, rows, cols: d, cursor });
     slot("learned-caption").textContent =
-      `The learned table: ${maxLen} rows (positions 0 to ${maxLen - 1}) of ${d} numbers each. ` +
+      `The learned table, a seeded stand-in (not trained: the training lab trains a real one): ` +
+      `${maxLen} rows (positions 0 to ${maxLen - 1}) of ${d} numbers each. ` +
       (rows > maxLen
         ? `Rows ${maxLen} to ${rows - 1} are grey: there is nothing there to look up.`
         : "There is no row after these.");
