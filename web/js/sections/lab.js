@@ -308,15 +308,22 @@ export const createLabSection = defineSection(({ section, slot, root, store, cor
   first.run(() => ensureLab());
 
   let phaseSeen = "";
+  /** @type {LabRun | null} */
+  let markedTrained = null;
   /** @param {import("../lab/trainer.js").LabUpdate} update */
   function onUpdate(update) {
     if (destroyed || !trainer) return;
-    // For tests and the benchmark: when a job started training and when it was done.
+    // For tests and the benchmark (tests/bench/browser.mjs): when a job started training, when
+    // the main run's last step was trained, and when the job was done (tests included).
     if (trainer.phase !== phaseSeen) {
       if (trainer.phase === "training") statusPrefix = "";
       if (trainer.phase === "training" && phaseSeen !== "paused") performance.mark("pe:lab-start");
       if (trainer.phase === "done") performance.mark("pe:lab-done");
       phaseSeen = trainer.phase;
+    }
+    if (trainer.main?.trained && markedTrained !== trainer.main) {
+      markedTrained = trainer.main;
+      performance.mark("pe:lab-trained");
     }
     renderStatus(update.phase);
     slot("seeds-part").hidden = !trainer.seedResults;
