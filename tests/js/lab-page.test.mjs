@@ -88,8 +88,8 @@ function fakeTrainer(settings, costs, extra = {}) {
   const trainer = createLabTrainer({
     lab: timed.lab,
     settings,
-    frame: frames.frame,
-    cancelFrame: frames.cancelFrame,
+    schedule: frames.frame,
+    cancel: frames.cancelFrame,
     now: () => clock.now,
     ...extra,
   });
@@ -234,8 +234,8 @@ describe("the lab's trainer (web/js/lab/trainer.js)", () => {
     const trainer = createLabTrainer({
       lab: timed.lab,
       settings: { seed: 1, steps: 10, causal: false },
-      frame: () => 0,
-      cancelFrame: () => {},
+      schedule: () => 0,
+      cancel: () => {},
       now: () => clock.now,
     });
     const ids = trainer.main.models.map((model) => model.id);

@@ -1,9 +1,10 @@
 // @ts-check
 // The training lab's trainer: trains and tests the lab's runs (run.js) on the main thread in time
-// slices, one slice per animation frame, so that scrolling and every control stay responsive.
-// (A Worker cannot start from file:// in Chromium, and a strict CSP refuses blob: workers.)
+// slices of about 8 ms, each a task of its own (timeSlices.js), so that scrolling, input and
+// drawing run between them. (A Worker cannot start from file:// in Chromium, and a strict CSP refuses blob:
+// workers.)
 //
-// Each frame it measures how long a round of training steps takes (one step of each of the four
+// Each slice it measures how long a round of training steps takes (one step of each of the four
 // models) and calls labTrain with as many rounds as fit in `budgetMs` (about 8 ms), then, once the
 // models are trained, makes the tests (labEvaluate) one by one while the next one's estimated
 // time still fits. Two jobs:
@@ -17,6 +18,7 @@
 //   trainer.job        "main" or "seeds"; trainer.main: the main run; trainer.seedResults
 //   trainer.progress() { done, total, activity: "training" | "testing" | "" }
 // onUpdate({ trained, tested, phase }) after every slice and every change of phase: what moved.
+import { runInSlices } from "../timeSlices.js";
 import { createLabRun, labKinds, maxLiveModels, testCount, testLengths } from "./run.js";
 
 /** @typedef {import("./run.js").LabRun} LabRun */
@@ -34,9 +36,9 @@ const maxSeed = 4294967295;
  * @property {import("pe-core").PeLab} lab
  * @property {LabSettings} settings
  * @property {(update: LabUpdate) => void} [onUpdate]
- * @property {number} [budgetMs] work per frame
- * @property {(callback: (time: number) => void) => number} [frame]
- * @property {(handle: number) => void} [cancelFrame]
+ * @property {number} [budgetMs] work per slice
+ * @property {(callback: () => void) => number} [schedule] the next slice (timeSlices.js)
+ * @property {(handle: number) => void} [cancel]
  * @property {() => number} [now]
  */
 
@@ -46,8 +48,8 @@ export function createLabTrainer(options) {
     lab,
     onUpdate = () => {},
     budgetMs = 8,
-    frame = (callback) => requestAnimationFrame(callback),
-    cancelFrame = (handle) => cancelAnimationFrame(handle),
+    schedule,
+    cancel,
     now = () => performance.now(),
   } = options;
   let settings = options.settings;
@@ -62,7 +64,12 @@ export function createLabTrainer(options) {
   // The 5-seed job: the seeds, the results of each finished run, the run in progress.
   /** @type {{ seeds: number[], results: (LabCell | null)[][][], current: LabRun | null } | null} */
   let seedJob = null;
-  let handle = 0;
+  /** @type {ReturnType<typeof runInSlices> | null} */
+  let slices = null;
+  // What the slice in progress moved (onUpdate after it), and whether the job ended in it.
+  let sliceTrained = false;
+  let sliceTested = false;
+  let finishing = false;
   // Measured costs: ms per round of training steps, ms per test sentence token.
   let msPerRound = 0;
   let msPerToken = 0;
@@ -75,10 +82,7 @@ export function createLabTrainer(options) {
 
   /** @param {LabPhase} next */
   function setPhase(next) {
-    if (next !== "training" && handle) {
-      cancelFrame(handle);
-      handle = 0;
-    }
+    if (next !== "training") stop();
     if (phase === next) return;
     phase = next;
     onUpdate({ trained: false, tested: false, phase: true });
@@ -130,64 +134,66 @@ export function createLabTrainer(options) {
     return seedJob.current;
   }
 
-  // One frame's work: training rounds, then tests, while they fit in the budget.
-  function slice() {
-    handle = 0;
-    if (phase !== "training") return;
-    const start = now();
-    let worked = false;
-    let trained = false;
-    let tested = false;
-    for (;;) {
-      const run = currentRun();
-      if (error) return;
-      if (!run) {
-        onUpdate({ trained, tested, phase: false });
-        setPhase("done");
-        return;
-      }
-      const left = budgetMs - (now() - start);
-      if (!run.trained) {
-        // As many rounds as the last measurement says fit; the first round of all measures.
-        let rounds = msPerRound > 0 ? Math.floor(left / msPerRound) : worked ? 0 : 1;
-        if (!worked) rounds = Math.max(1, rounds);
-        if (rounds < 1) break;
-        const count = Math.min(rounds, run.steps - run.step, 1000);
-        const begin = now();
-        const refused = run.train(count);
-        if (refused) {
-          fail(refused);
-          return;
-        }
-        const spent = (now() - begin) / count;
-        msPerRound = msPerRound > 0 ? 0.5 * msPerRound + 0.5 * spent : spent;
-        trained = true;
-      } else {
-        // One test at a time, while its estimated time fits (always one per frame).
-        const tokens = run.nextLength * testCount;
-        if (worked && (msPerToken === 0 || left < msPerToken * tokens)) break;
-        const begin = now();
-        const refused = run.evaluateNext();
-        if (refused) {
-          fail(refused);
-          return;
-        }
-        const spent = now() - begin;
-        // A refusal ("no row") costs nothing and says nothing about the time of a test.
-        if (spent > 0.05) msPerToken = Math.max(msPerToken * 0.5, spent / tokens);
-        tested = true;
-      }
-      worked = true;
-      if (now() - start >= budgetMs) break;
+  // One piece of a slice's work (timeSlices.js): training rounds, as many as fit in msLeft, or
+  // one test while its estimated time fits; the first piece of a slice always runs.
+  /** @param {number} msLeft @param {boolean} first @returns {import("../timeSlices.js").SliceAnswer} */
+  function step(msLeft, first) {
+    const run = currentRun();
+    if (error) return "done";
+    if (!run) {
+      finishing = true;
+      return "done";
     }
-    onUpdate({ trained, tested, phase: false });
-    if (phase === "training") handle = frame(slice);
+    if (!run.trained) {
+      // As many rounds as the last measurement says fit; the first round of all measures.
+      let rounds = msPerRound > 0 ? Math.floor(msLeft / msPerRound) : first ? 1 : 0;
+      if (first) rounds = Math.max(1, rounds);
+      if (rounds < 1) return "yield";
+      const count = Math.min(rounds, run.steps - run.step, 1000);
+      const begin = now();
+      const refused = run.train(count);
+      if (refused) {
+        fail(refused);
+        return "done";
+      }
+      const spent = (now() - begin) / count;
+      msPerRound = msPerRound > 0 ? 0.5 * msPerRound + 0.5 * spent : spent;
+      sliceTrained = true;
+      return "more";
+    }
+    // One test at a time, while its estimated time fits (always one per slice).
+    const tokens = run.nextLength * testCount;
+    if (!first && (msPerToken === 0 || msLeft < msPerToken * tokens)) return "yield";
+    const begin = now();
+    const refused = run.evaluateNext();
+    if (refused) {
+      fail(refused);
+      return "done";
+    }
+    const spent = now() - begin;
+    // A refusal ("no row") costs nothing and says nothing about the time of a test.
+    if (spent > 0.05) msPerToken = Math.max(msPerToken * 0.5, spent / tokens);
+    sliceTested = true;
+    return "more";
   }
 
-  // Stops the loop without telling anyone (the caller reports the new state once).
+  // After each slice: say what moved; at the end of the job, that it is done.
+  function afterSlice() {
+    if (error) return;
+    const update = { trained: sliceTrained, tested: sliceTested, phase: false };
+    sliceTrained = false;
+    sliceTested = false;
+    onUpdate(update);
+    if (finishing) {
+      finishing = false;
+      setPhase("done");
+    }
+  }
+
+  // Stops the slices without telling anyone (the caller reports the new state once).
   function stop() {
-    if (handle) cancelFrame(handle);
-    handle = 0;
+    slices?.stop();
+    slices = null;
   }
 
   // Frees every model of both jobs (each run frees its models once).
@@ -226,7 +232,9 @@ export function createLabTrainer(options) {
       return;
     }
     setPhase("training");
-    if (!handle) handle = frame(slice);
+    if (!slices) {
+      slices = runInSlices(step, { budgetMs, onSlice: afterSlice, schedule, cancel, now });
+    }
   }
 
   function pause() {

@@ -263,7 +263,13 @@ export const createLabSection = defineSection(({ section, slot, root, store, cor
           buildPalette();
           checkLinkSentence();
           onUpdate({ trained: true, tested: true, phase: true });
-          trainIfDue();
+          // Training starts after the next frame: the figures drawn in it (onUpdate) are painted
+          // first, and that first drawing is not one long task with the first slice.
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              if (!destroyed) trainIfDue();
+            }, 0),
+          );
         })
         .catch((error) => {
           loading = null;
@@ -310,15 +316,22 @@ export const createLabSection = defineSection(({ section, slot, root, store, cor
   let phaseSeen = "";
   /** @type {LabRun | null} */
   let markedTrained = null;
+  // The status line and the progress bar follow every change at once (they are cheap); the
+  // figures are drawn in the next animation frame, once for all the changes since the last one,
+  // so that a slice of training and the drawing it causes are two tasks, not one long one.
+  /** @type {import("../lab/trainer.js").LabUpdate | null} */
+  let toDraw = null;
+  let doneToMark = false;
   /** @param {import("../lab/trainer.js").LabUpdate} update */
   function onUpdate(update) {
     if (destroyed || !trainer) return;
     // For tests and the benchmark (tests/bench/browser.mjs): when a job started training, when
-    // the main run's last step was trained, and when the job was done (tests included).
+    // the main run's last step was trained, and when the job was done (its tests in, and the
+    // figures drawn: drawFigures marks it).
     if (trainer.phase !== phaseSeen) {
       if (trainer.phase === "training") statusPrefix = "";
       if (trainer.phase === "training" && phaseSeen !== "paused") performance.mark("pe:lab-start");
-      if (trainer.phase === "done") performance.mark("pe:lab-done");
+      doneToMark = trainer.phase === "done";
       phaseSeen = trainer.phase;
     }
     if (trainer.main?.trained && markedTrained !== trainer.main) {
@@ -327,6 +340,19 @@ export const createLabSection = defineSection(({ section, slot, root, store, cor
     }
     renderStatus(update.phase);
     slot("seeds-part").hidden = !trainer.seedResults;
+    if (!toDraw) {
+      toDraw = { trained: false, tested: false, phase: false };
+      requestAnimationFrame(drawFigures);
+    }
+    toDraw.trained ||= update.trained;
+    toDraw.tested ||= update.tested;
+    toDraw.phase ||= update.phase;
+  }
+
+  function drawFigures() {
+    const update = toDraw;
+    toDraw = null;
+    if (destroyed || !trainer || !update) return;
     if (update.trained || update.phase) parts.curves.run(drawCurves);
     if (update.tested || update.phase) parts.results.run(drawResults);
     const time = performance.now();
@@ -339,6 +365,8 @@ export const createLabSection = defineSection(({ section, slot, root, store, cor
       parts.looks.run(drawLooks);
       parts.learned.run(drawLearned);
     }
+    if (doneToMark && trainer.phase === "done") performance.mark("pe:lab-done");
+    doneToMark = false;
   }
 
   // ---- status, buttons, progress --------------------------------------------------------------

@@ -1,0 +1,84 @@
+// @ts-check
+// Long work on the main thread in time slices, each a task of its own (a timer task by
+// default), so that scrolling, input and drawing run between them. (A Worker would be the usual answer, but Chromium refuses
+// new Worker() for file:// scripts and a strict CSP refuses blob: workers; the page must work
+// under both.)
+//
+//   const slices = runInSlices(step, { budgetMs: 8, onSlice });
+//   await slices.finished;   // true once step said "done"; false if stopped first
+//   slices.stop();           // no more slices (the one running finishes its step)
+//
+// Each slice calls step(msLeft, first) again and again: step does one piece of work sized to fit
+// msLeft (the first call of a slice always runs, so every slice makes progress, and a step that
+// measures its own cost learns it there) and answers "more" (call again while time is left),
+// "yield" (nothing more fits: end this slice) or "done". After each slice, onSlice() runs (to
+// say what moved; drawing it is best left to the next animation frame, so that it is a task of
+// its own), then the next slice is scheduled. A generator fits as
+// step = () => (work.next().done ? "done" : "more").
+
+/** @typedef {"more" | "yield" | "done"} SliceAnswer */
+
+/**
+ * @typedef {object} SliceOptions
+ * @property {number} [budgetMs] work per slice
+ * @property {() => void} [onSlice] after each slice (the last one included)
+ * @property {(callback: () => void) => number} [schedule] runs the next slice later (a timer;
+ *   a browser clamps nested timers to 4 ms, which leaves the page that much time per slice)
+ * @property {(handle: number) => void} [cancel]
+ * @property {() => number} [now]
+ */
+
+/**
+ * @param {(msLeft: number, first: boolean) => SliceAnswer} step
+ * @param {SliceOptions} [options]
+ */
+export function runInSlices(step, options = {}) {
+  const {
+    budgetMs = 8,
+    onSlice = () => {},
+    schedule = (callback) => Number(setTimeout(callback, 0)),
+    cancel = (handle) => clearTimeout(handle),
+    now = () => performance.now(),
+  } = options;
+  let handle = 0;
+  let stopped = false;
+  /** @type {(finished: boolean) => void} */
+  let settle = () => {};
+  const finished = new Promise((resolve) => (settle = resolve));
+
+  function slice() {
+    handle = 0;
+    if (stopped) return;
+    const start = now();
+    for (let first = true; ; first = false) {
+      const msLeft = budgetMs - (now() - start);
+      if (!first && msLeft <= 0) break;
+      const answer = step(msLeft, first);
+      if (stopped) return;
+      if (answer === "done") {
+        stopped = true;
+        onSlice();
+        settle(true);
+        return;
+      }
+      if (answer === "yield") break;
+    }
+    onSlice();
+    if (!stopped) handle = schedule(slice);
+  }
+  handle = schedule(slice);
+
+  return {
+    finished,
+    get running() {
+      return !stopped;
+    },
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      if (handle) cancel(handle);
+      handle = 0;
+      settle(false);
+    },
+  };
+}
