@@ -219,7 +219,7 @@ describe("section lab: training and results", () => {
     // and make it long, whatever the page does. So a fresh page trains up to `attempts` times and
     // one run must have no long task at all; a page whose own work made a long task (a slice past
     // its budget, a drawing that blocks) has one in every run and fails.
-    const attempts = 3;
+    const attempts = 5;
     const runs = [];
     let opened;
     for (let attempt = 0; attempt < attempts; attempt++) {
