@@ -1,4 +1,5 @@
-// Benchmarks in Debian's Chromium: interaction latency of the main controls and load size/time.
+// Benchmarks in Debian's Chromium: interaction latency of the main controls, load size/time,
+// and the training lab trained on the page.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -132,5 +133,77 @@ export async function benchLoad(runs = 5) {
     cores,
     firstFigureMs: firstFigure,
     firstFigureMedianMs: median(firstFigure),
+  };
+}
+
+// The training lab on the page (issue 15): the four kinds at the defaults (seed 1, 500 steps),
+// trained in slices on the main thread as a reader's page does it, from file://. In each of
+// `runs` fresh pages: the time from the start of training to the last step (pe:lab-start to
+// pe:lab-trained; sections/lab.js marks them) and to the end of the tests (pe:lab-done), and the
+// longest gap between animation frames in that time (requestAnimationFrame timestamps, recorded
+// from the page's start), with the long tasks the browser reported (PerformanceObserver).
+export async function benchLabPage(runs = 3) {
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: chromiumArgs,
+  });
+  const rows = [];
+  try {
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await context.addInitScript(() => {
+        const frames = [];
+        const longTasks = [];
+        Object.assign(window, { __labFrames: frames, __labLongTasks: longTasks });
+        const tick = (time) => {
+          frames.push(time);
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) longTasks.push([entry.startTime, entry.duration]);
+        }).observe({ type: "longtask", buffered: true });
+      });
+      const page = await context.newPage();
+      await page.goto(`${indexUrl}?section=lab`);
+      await page.waitForSelector("html[data-core]", { timeout: 15000 });
+      await page.locator('#lab [data-slot="curves"]').scrollIntoViewIfNeeded();
+      await page.waitForFunction(
+        () => performance.getEntriesByName("pe:lab-done").length > 0,
+        null,
+        { timeout: 120000 },
+      );
+      rows.push(
+        await page.evaluate(() => {
+          const mark = (name) => performance.getEntriesByName(name)[0].startTime;
+          const start = mark("pe:lab-start");
+          const trained = mark("pe:lab-trained");
+          const done = mark("pe:lab-done");
+          const frames = window.__labFrames.filter((t) => t >= start && t <= done + 50);
+          let longestGap = 0;
+          for (let j = 1; j < frames.length; j++)
+            longestGap = Math.max(longestGap, frames[j] - frames[j - 1]);
+          const long = window.__labLongTasks.filter(([t, d]) => t + d > start && t < done);
+          return {
+            trainMs: trained - start,
+            totalMs: done - start,
+            frames: frames.length,
+            longestFrameGapMs: longestGap,
+            longTasks: long.length,
+            longestTaskMs: Math.max(0, ...long.map(([, d]) => d)),
+          };
+        }),
+      );
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return {
+    runs: rows,
+    trainMedianMs: median(rows.map((r) => r.trainMs)),
+    totalMedianMs: median(rows.map((r) => r.totalMs)),
+    longestFrameGapMs: Math.max(...rows.map((r) => r.longestFrameGapMs)),
+    longestTaskMs: Math.max(...rows.map((r) => r.longestTaskMs)),
   };
 }

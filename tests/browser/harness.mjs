@@ -66,6 +66,8 @@ export function useBrowser(defaults = {}) {
 //   look: [...]     selectors scrolled into view, each waited on until drawn (lookAt)
 //   waitFor: [...]  selectors waited on until visible, or functions waited on (in the page) until
 //                   they return true
+// `init` (a function) runs in every frame before the page's own scripts, as the CSP recorder does
+// (say, a PerformanceObserver that must see the page from its start).
 // Returns { context, page, problems, dialogs, response, violations(), close() }.
 export async function openPage(
   browser,
@@ -78,9 +80,11 @@ export async function openPage(
     core = true,
     look = [],
     waitFor = [],
+    init = null,
   } = {},
 ) {
   const context = await browser.newContext({ viewport: { width, height }, colorScheme });
+  if (init) await context.addInitScript(init);
   await context.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener("securitypolicyviolation", (event) => {

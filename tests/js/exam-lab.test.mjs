@@ -9,7 +9,7 @@ import { before, describe, it } from "node:test";
 
 import { createExam } from "../../web/js/exam/generate.js";
 import { createLabResults, labPlan, labSeeds } from "../../web/js/exam/labResults.js";
-import { runInSlices } from "../../web/js/timeSlices.js";
+import { runWorkInSlices } from "../../web/js/timeSlices.js";
 import { CORES, loadCore, loadLab } from "./cores.mjs";
 import { labFor } from "./exam-fixture.mjs";
 import { sentenceText, testSet } from "./lab-oracle.mjs";
@@ -44,7 +44,7 @@ function spied(lab) {
   return { module, calls };
 }
 
-describe("runInSlices (timeSlices.js)", () => {
+describe("runWorkInSlices (timeSlices.js)", () => {
   it("runs the work to its end, handing the thread back once a slice has run its time", async () => {
     let steps = 0;
     let pauses = 0;
@@ -54,13 +54,13 @@ describe("runInSlices (timeSlices.js)", () => {
         yield;
       }
     }
-    await runInSlices(work(), { budgetMs: 0, pause: async () => (pauses += 1) });
+    await runWorkInSlices(work(), { budgetMs: 0, pause: async () => (pauses += 1) });
     assert.equal(steps, 10);
     // budgetMs 0: every call is a slice of its own, the thread handed back after each.
     assert.equal(pauses, 10);
     steps = 0;
     pauses = 0;
-    await runInSlices(work(), { budgetMs: 60_000, pause: async () => (pauses += 1) });
+    await runWorkInSlices(work(), { budgetMs: 60_000, pause: async () => (pauses += 1) });
     assert.equal(steps, 10);
     assert.equal(pauses, 0, "a long slice runs everything at once");
   });
@@ -75,7 +75,7 @@ describe("runInSlices (timeSlices.js)", () => {
         freed = true;
       }
     }
-    await assert.rejects(runInSlices(work(), immediate), /refused/);
+    await assert.rejects(runWorkInSlices(work(), immediate), /refused/);
     assert.equal(freed, true);
     // A pause that rejects (the page going away, say) closes the work too.
     freed = false;
@@ -90,7 +90,7 @@ describe("runInSlices (timeSlices.js)", () => {
       throw new Error("no more time");
     };
     await assert.rejects(
-      runInSlices(endless(), { budgetMs: 0, pause: failingPause }),
+      runWorkInSlices(endless(), { budgetMs: 0, pause: failingPause }),
       /no more time/,
     );
     assert.equal(freed, true);

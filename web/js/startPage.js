@@ -70,7 +70,7 @@ export async function startPage({ mathRoot, sayWhy = false }) {
  * @param {Started} started
  */
 export function startSection(root, { core, store, exam }) {
-  return sectionFactories[root.id]({ root, store, core: core.module, exam });
+  return sectionFactories[root.id]({ root, store, core: core.module, coreKind: core.kind, exam });
 }
 
 /**

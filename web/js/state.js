@@ -20,8 +20,9 @@ export const sectionIds = [
   "embeddings",
   "attention",
   "learned",
-  "exam",
   "rope",
+  "lab",
+  "exam",
 ];
 
 /**
@@ -50,6 +51,10 @@ export const sectionIds = [
  * @property {number} lock 1: the quiz's controls are hidden (classroom kit)
  * @property {string} print "" | "worksheet" | "key" (classroom kit)
  * @property {string} view "" | "figure" (classroom kit)
+ * @property {number} labseed the training lab's seed (initial weights and batches)
+ * @property {number} labsteps the training lab's steps per model
+ * @property {"none" | "causal"} labmask the lab's attention: bidirectional, or a causal mask
+ * @property {string} labsentence the sentence of the lab's "Where each model looks"
  * @property {string} core "" | "simd" | "scalar"
  * @property {string} section "" or a section id
  */
@@ -78,6 +83,13 @@ export const sectionIds = [
 const peKinds = ["none", "sinusoidal", "learned"];
 const coreKinds = ["simd", "scalar"];
 const maxSeed = 4294967295;
+// The training lab (README, "The training lab"): steps per model on the page, the attention mask,
+// and its sentences, 1..64 words (the lab's longest input) of at most 1024 characters (the
+// lab's own limits in cpp/include/pe/lab/task.hpp; the lab module checks the vocabulary).
+const maxLabSteps = 5000;
+export const labMasks = ["none", "causal"];
+export const labMaxWords = 64;
+const labMaxChars = 1024;
 const minPlotDims = 2;
 const maxPlotDims = 4;
 
@@ -446,6 +458,33 @@ function makeSpecs(limits) {
       rule: rangeRule("count (questions in a mock exam)"),
     },
     ...classroomSpecs(rangeRule),
+    labseed: {
+      default: 1,
+      parse: parseInteger,
+      range: () => ({ min: 0, max: maxSeed }),
+      rule: rangeRule("labseed"),
+    },
+    labsteps: {
+      default: 500,
+      parse: parseInteger,
+      range: () => ({ min: 1, max: maxLabSteps }),
+      rule: rangeRule("labsteps"),
+    },
+    labmask: {
+      default: "none",
+      parse: parseWord(labMasks),
+      rule: () => null,
+      shape: `labmask must be ${labMasks.join(" or ")}`,
+    },
+    labsentence: {
+      default: "the big dog bites a small man today",
+      parse: parseSentence,
+      rule: (v) =>
+        v.length > labMaxChars || countWords(v) > labMaxWords
+          ? `labsentence must have at most ${labMaxWords} words and ${labMaxChars} characters`
+          : null,
+      shape: "labsentence must contain a word of letters a-z and only ASCII characters",
+    },
   };
 }
 
@@ -550,6 +589,10 @@ const readOrder = [
   "lock",
   "print",
   "view",
+  "labseed",
+  "labsteps",
+  "labmask",
+  "labsentence",
 ];
 // The order in which a link is written: the documented one, easiest for people to read.
 /** @type {Key[]} */
@@ -577,6 +620,10 @@ const writeOrder = [
   "lock",
   "print",
   "view",
+  "labseed",
+  "labsteps",
+  "labmask",
+  "labsentence",
   "core",
   "section",
   "seed",

@@ -5,6 +5,8 @@
 //
 //   const stop = renderWhenVisible(sectionElement, store, ["d", "n"], render);
 //   const stop = renderPartsWhenVisible(store, [{ element, watched, render }, ...]);
+//   const gate = createVisibilityGate(element);  gate.run(task), gate.destroy(): the same for
+//                                                 work that no store change starts (the lab)
 //
 // Each element (a section, or a part of a tall one) draws at once when on screen, in idle time
 // when within 400px of it, and otherwise when it comes near; only the latest task is kept
@@ -23,7 +25,7 @@ const whenIdle =
     ? (callback) => requestIdleCallback(callback, { timeout: 500 })
     : (callback) => setTimeout(callback, 16);
 
-function createVisibilityGate(element) {
+export function createVisibilityGate(element) {
   const observed = typeof IntersectionObserver === "function";
   let onScreen = !observed;
   let near = !observed;

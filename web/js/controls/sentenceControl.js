@@ -15,7 +15,7 @@ import { reason } from "./reason.js";
 
 /**
  * @typedef {object} SentenceControlOptions
- * @property {"s1" | "s2"} key
+ * @property {"s1" | "s2" | "labsentence"} key
  * @property {string} id
  * @property {string} label
  * @property {string} [hint]

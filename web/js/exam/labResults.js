@@ -27,7 +27,7 @@
 // about 3 ms (SIMD) and 13-30 ms (scalar, at 64 tokens), which labEvaluate cannot split (it
 // takes the first `count` sentences), still well under the 50 ms of a long task. A model is
 // freed before the next is made, so the exam holds at most one of the lab's 16.
-import { runInSlices } from "../timeSlices.js";
+import { runWorkInSlices } from "../timeSlices.js";
 import { checked } from "./coreCall.js";
 
 export const labSeeds = [1, 2, 3, 4, 5];
@@ -73,7 +73,7 @@ export class LabPending extends Error {}
  */
 
 /**
- * The work for one model, a lab call per step of the generator (runInSlices).
+ * The work for one model, a lab call per step of the generator (runWorkInSlices).
  * @param {import("pe-core").PeLab} lab
  * @param {number} seed
  * @param {{ kind: import("pe-core").PeKind, causal: boolean }} model
@@ -128,7 +128,7 @@ function* modelWork(lab, seed, { kind, causal }, done) {
 
 /**
  * @param {() => Promise<import("pe-core").PeLab>} loadModule
- * @param {{ budgetMs?: number, pause?: () => Promise<unknown> }} [slicing] runInSlices' options
+ * @param {{ budgetMs?: number, pause?: () => Promise<unknown> }} [slicing] runWorkInSlices' options
  */
 export function createLabResults(loadModule, slicing = {}) {
   /** @type {Map<number, LabSeedResults>} */
@@ -149,7 +149,7 @@ export function createLabResults(loadModule, slicing = {}) {
       /** @type {Record<string, ModelResult>} */
       const models = {};
       for (const model of labPlan.models) {
-        await runInSlices(
+        await runWorkInSlices(
           modelWork(lab, seed, model, (result) => (models[model.name] = result)),
           slicing,
         );

@@ -7,6 +7,7 @@ import { createEmbeddingsSection } from "./embeddings.js";
 import { createExamSection } from "./exam.js";
 import { createFormulaSection } from "./formula.js";
 import { createIdentitySection } from "./identity.js";
+import { createLabSection } from "./lab.js";
 import { createLearnedSection } from "./learned.js";
 import { createMatrixSection } from "./matrix.js";
 import { createRelativeSection } from "./relative.js";
@@ -20,6 +21,8 @@ import { createWhyOrderSection } from "./whyOrder.js";
  * @property {import("../state.js").Store} store
  * @property {import("pe-core").PeCore} core
  * @property {import("../exam/generate.js").Exam} exam the exam's questions (window.peExam)
+ * @property {import("../core.js").CoreKind} coreKind the core's kind; the lab loads its module
+ *   of the same kind
  */
 
 /** @type {Record<string, (context: SectionContext) => { destroy(): void }>} */
@@ -33,6 +36,7 @@ export const sectionFactories = {
   embeddings: createEmbeddingsSection,
   attention: createAttentionSection,
   learned: createLearnedSection,
-  exam: createExamSection,
   rope: createRopeSection,
+  lab: createLabSection,
+  exam: createExamSection,
 };

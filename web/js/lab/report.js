@@ -1,0 +1,249 @@
+// @ts-check
+// What the lab's results say, read from the numbers: the table of one run or the summary of the
+// 5-seed job (mean and min-max), and the sentences the section prints under it. Nothing here is a
+// pre-written claim: each sentence is built from the cells it names, with the band it uses
+// stated in it, so that it can never disagree with the table on screen
+// (tests/browser/lab.test.mjs recomputes every list from the table).
+import { fixed, listText } from "../format.js";
+
+/** "Near chance": at most this far above the chance level. */
+export const chanceBand = 0.05;
+/** "Learned the task" / "stays high": at least this accuracy. */
+export const highAccuracy = 0.9;
+
+/**
+ * One cell of a report table: an accuracy (or the mean over seeds, with min and max), with the
+ * chance level, or a model that cannot take that length (noRow, the core's message).
+ * @typedef {object} ReportCell
+ * @property {number | null} value null for "no row"
+ * @property {number} [min]
+ * @property {number} [max]
+ * @property {number} [chance]
+ * @property {string} [noRow]
+ */
+
+/**
+ * @typedef {object} ReportTable
+ * @property {string[]} kinds
+ * @property {number[]} lengths
+ * @property {ReportCell[][]} cells [kind][length]
+ * @property {number[]} chance per length (from labEvaluate's chance)
+ * @property {number} seeds how many runs each cell summarises
+ */
+
+/**
+ * @typedef {object} Claim
+ * @property {string} id "near-chance", "learned", "stay-high", "falls", "no-row", "causal"
+ * @property {string[]} kinds the kinds the sentence names
+ * @property {string} text
+ */
+
+/**
+ * One report cell from the same cell of one or more runs: the mean, min and max of the
+ * accuracies, or "no row" where the model had none.
+ * @param {import("./run.js").LabCell[]} found
+ * @returns {ReportCell}
+ */
+export function reportCell(found) {
+  const noRow = found.find((cell) => "noRow" in cell);
+  if (noRow && "noRow" in noRow) return { value: null, noRow: noRow.noRow };
+  const measured = /** @type {{ accuracy: number, chance: number }[]} */ (found);
+  const values = measured.map((cell) => cell.accuracy);
+  return {
+    value: values.reduce((sum, v) => sum + v, 0) / values.length,
+    min: Math.min(...values),
+    max: Math.max(...values),
+    chance: measured.reduce((sum, cell) => sum + cell.chance, 0) / measured.length,
+  };
+}
+
+/**
+ * A report table from the results of one or more runs (run.results, [kind][length] of LabCell).
+ * @param {string[]} kinds
+ * @param {number[]} lengths
+ * @param {(import("./run.js").LabCell | null)[][][]} runs
+ * @returns {ReportTable | null} null while a cell is missing
+ */
+export function reportTable(kinds, lengths, runs) {
+  if (runs.length === 0) return null;
+  const chance = lengths.map(() => NaN);
+  /** @type {ReportCell[][]} */
+  const cells = [];
+  for (let k = 0; k < kinds.length; k += 1) {
+    const row = [];
+    for (let l = 0; l < lengths.length; l += 1) {
+      const found = runs.map((results) => results[k]?.[l] ?? null);
+      if (found.some((cell) => cell === null)) return null;
+      const cell = reportCell(/** @type {import("./run.js").LabCell[]} */ (found));
+      if (cell.chance !== undefined) chance[l] = cell.chance;
+      row.push(cell);
+    }
+    cells.push(row);
+  }
+  return { kinds, lengths, cells, chance, seeds: runs.length };
+}
+
+/** @param {number} v */
+const shown = (v) => fixed(v, 3);
+// A sentence that starts with a kind's name still starts with a capital.
+/** @param {string} text */
+const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
+// "sinusoidal falls from 1.000 at length 16 to 0.554 at length 64, 0.446 lower (lowest ...)."
+/**
+ * @param {string} kind
+ * @param {ReportCell[]} cells every one measured
+ * @param {number[]} lengths
+ */
+function fallText(kind, cells, lengths) {
+  const values = cells.map((cell) => /** @type {number} */ (cell.value));
+  const last = values.length - 1;
+  const low = values.indexOf(Math.min(...values));
+  const lowest = low === last ? "" : ` (lowest ${shown(values[low])}, at length ${lengths[low]})`;
+  // Positions exist at every length for these kinds; what the model made of them is the question.
+  const why =
+    kind === "none"
+      ? ""
+      : ": its positions are defined at every length, but what the model learned from them " +
+        "does not carry over that far";
+  return capital(
+    `${kind} falls from ${shown(values[0])} at length ${lengths[0]} to ${shown(values[last])} ` +
+      `at length ${lengths[last]}, ${shown(values[0] - values[last])} lower${lowest}${why}.`,
+  );
+}
+
+/**
+ * The sentences under a report table, each with the kinds it names.
+ * @param {ReportTable} table
+ * @param {{ causal: boolean }} options
+ * @returns {Claim[]}
+ */
+export function describeResults(table, { causal }) {
+  const { kinds, lengths, cells, chance } = table;
+  const first = lengths[0];
+  const last = lengths[lengths.length - 1];
+  const mean = table.seeds > 1 ? "mean " : "";
+  /** @type {Claim[]} */
+  const claims = [];
+  const rows = kinds.map((kind, k) => ({ kind, cells: cells[k] }));
+  const measured = (row) => row.cells.filter((cell) => cell.value !== null);
+  const valuesText = (row) =>
+    row.cells.map((cell, l) => `${shown(cell.value ?? NaN)} at ${lengths[l]}`).join(", ");
+
+  // 1. Near chance: never more than the band above the chance level, at any length tested.
+  const nearChance = rows.filter(
+    (row) =>
+      measured(row).length > 0 &&
+      row.cells.every((cell, l) => cell.value === null || cell.value <= chance[l] + chanceBand),
+  );
+  const chanceText = listText([...new Set(chance.map(shown))]);
+  claims.push({
+    id: "near-chance",
+    kinds: nearChance.map((row) => row.kind),
+    text: nearChance.length
+      ? `Within ${chanceBand} of chance (${chanceText}) or below it at every length tested, ` +
+        `${mean}accuracy: ${nearChance
+          .map(
+            (row) =>
+              `${row.kind} (${measured(row)
+                .map((cell) => shown(cell.value))
+                .join(", ")})`,
+          )
+          .join(
+            "; ",
+          )}. Without a way to see order, ${nearChance.length > 1 ? "these models" : "this model"} can only guess between the two nouns.`
+      : `No kind stays within ${chanceBand} of chance (${chanceText}): every model beats ` +
+        `guessing by more than ${chanceBand} at some length.`,
+  });
+  const below = nearChance.flatMap((row) =>
+    row.cells
+      .map((cell, l) => ({ cell, l }))
+      .filter(({ cell, l }) => cell.value !== null && cell.value < chance[l] - chanceBand)
+      .map(({ cell, l }) => `${row.kind} at length ${lengths[l]} (${shown(cell.value)})`),
+  );
+  if (below.length) {
+    claims[claims.length - 1].text +=
+      ` More than ${chanceBand} below chance: ${listText(below)}; a model can do worse than a ` +
+      "guess by naming a noun that is not in the sentence.";
+  }
+
+  // 2. Inside the training lengths: at least highAccuracy at the first test length.
+  const learned = rows.filter((row) => (row.cells[0].value ?? 0) >= highAccuracy);
+  const notLearned = rows.filter((row) => !learned.includes(row));
+  claims.push({
+    id: "learned",
+    kinds: learned.map((row) => row.kind),
+    text: learned.length
+      ? `At length ${first}, the longest training length, ${listText(learned.map((row) => row.kind))} ` +
+        `${learned.length > 1 ? "reach" : "reaches"} at least ${highAccuracy} (${learned
+          .map((row) => `${row.kind} ${shown(row.cells[0].value)}`)
+          .join(", ")})` +
+        (notLearned.length
+          ? `; ${listText(notLearned.map((row) => `${row.kind} (${shown(row.cells[0].value ?? NaN)})`))} ${notLearned.length > 1 ? "do" : "does"} not.`
+          : ".")
+      : `At length ${first}, the longest training length, no kind reaches ${highAccuracy}.`,
+  });
+
+  // 3. Past the training length: at least highAccuracy at every length up to the last.
+  const stayHigh = rows.filter((row) =>
+    row.cells.every((cell) => cell.value !== null && cell.value >= highAccuracy),
+  );
+  claims.push({
+    id: "stay-high",
+    kinds: stayHigh.map((row) => row.kind),
+    text: stayHigh.length
+      ? `Only ${listText(stayHigh.map((row) => row.kind))} ${stayHigh.length > 1 ? "stay" : "stays"} ` +
+        `at ${highAccuracy} or more at every length up to ${last}, ${last / first} times the ` +
+        `longest training sentence: ${stayHigh.map((row) => `${row.kind} ${valuesText(row)}`).join("; ")}.`
+      : `No kind stays at ${highAccuracy} or more at every length up to ${last}.`,
+  });
+
+  // 4. Learned inside, lost outside: how far each falls.
+  const falls = learned.filter(
+    (row) => !stayHigh.includes(row) && measured(row).length === row.cells.length,
+  );
+  if (falls.length) {
+    claims.push({
+      id: "falls",
+      kinds: falls.map((row) => row.kind),
+      text: falls.map((row) => fallText(row.kind, row.cells, lengths)).join(" "),
+    });
+  }
+
+  // 5. No row: the kinds that cannot be asked about longer sentences at all.
+  const noRow = rows.filter((row) => row.cells.some((cell) => cell.value === null));
+  if (noRow.length) {
+    claims.push({
+      id: "no-row",
+      kinds: noRow.map((row) => row.kind),
+      text: noRow
+        .map((row) => {
+          const l = row.cells.findIndex((cell) => cell.value === null);
+          return capital(
+            `${row.kind} cannot be tested past length ${lengths[l - 1] ?? first} at all ` +
+              `(the core: “${row.cells[l].noRow}”): its table has no row for the later words.`,
+          );
+        })
+        .join(" "),
+    });
+  }
+
+  // 6. The causal mask: does "none" learn the task without any position?
+  const none = rows.find((row) => row.kind === "none");
+  if (causal && none) {
+    const value = none.cells[0].value ?? NaN;
+    claims.push({
+      id: "causal",
+      kinds: value >= highAccuracy ? ["none"] : [],
+      text:
+        value >= highAccuracy
+          ? `With the causal mask, none learns the task too (${shown(value)} at length ${first}), ` +
+            "with no position vector at all: the mask itself leaks order. The verb may look only " +
+            "at the words up to itself, so the noun after it is hidden and the noun before it is " +
+            "the one it can see (Haviv et al. 2022 found the same in language models)."
+          : `With the causal mask, none reaches ${shown(value)} at length ${first}, ` +
+            `below ${highAccuracy}.`,
+    });
+  }
+  return claims;
+}
