@@ -9,6 +9,7 @@
 import { questionKindIds } from "./examKinds.js";
 import { truncated } from "./format.js";
 import { layouts } from "./layout.js";
+import { themes } from "./theme.js";
 
 export const sectionIds = [
   "why-order",
@@ -42,7 +43,8 @@ export const sectionIds = [
  * @property {string} layout "interleaved" | "concatenated"
  * @property {string} dims "" (the plot's choice) or "0,32,64"
  * @property {string} question kind of exam question
- * @property {string} core "" | "simd" | "scalar"
+ * @property {string} core "" | "simd" | "scalar" | "js"
+ * @property {string} theme "auto" | "light" | "dark"
  * @property {string} section "" or a section id
  */
 
@@ -68,7 +70,7 @@ export const sectionIds = [
  */
 
 const peKinds = ["none", "sinusoidal", "learned"];
-const coreKinds = ["simd", "scalar"];
+const coreKinds = ["simd", "scalar", "js"];
 const maxSeed = 4294967295;
 const minPlotDims = 2;
 const maxPlotDims = 4;
@@ -251,8 +253,15 @@ function makeSpecs(limits) {
       default: "",
       parse: parseWord(coreKinds),
       rule: () => null,
-      shape: "core must be simd or scalar",
+      shape: "core must be simd, scalar or js",
       fallback: "the page picks the core itself",
+    },
+    theme: {
+      default: "auto",
+      parse: parseWord(themes),
+      rule: () => null,
+      shape: "theme must be light, dark or auto",
+      fallback: "the page follows this device's setting (auto)",
     },
     section: {
       default: "",
@@ -431,6 +440,7 @@ function makeSpecs(limits) {
 /** @type {Key[]} */
 const readOrder = [
   "core",
+  "theme",
   "section",
   "seed",
   "d",
@@ -465,6 +475,7 @@ const writeOrder = [
   "layout",
   "dims",
   "question",
+  "theme",
   "core",
   "section",
   "seed",
@@ -486,6 +497,14 @@ function shapeMessage(spec, key) {
 export function readCoreRequest(search) {
   const raw = new URLSearchParams(search).get("core");
   return coreKinds.includes(raw) ? raw : "";
+}
+
+// Reads only the `theme` parameter, so that the page takes its colours before anything is drawn
+// (startPage.js); "auto" unless it is a valid theme. The store reports a bad value, once.
+/** @param {string} search */
+export function readThemeRequest(search) {
+  const raw = new URLSearchParams(search).get("theme");
+  return themes.includes(raw) ? raw : "auto";
 }
 
 // Creates the store from the core's limits() and the current URL.
