@@ -21,17 +21,20 @@
 #include <emscripten/em_macros.h>
 #include <emscripten/val.h>
 
+#include <array>
 #include <cstdlib>
 #include <initializer_list>
 #include <string>
 #include <vector>
 
 #include "pe/attention.hpp"
+#include "pe/attention_score.hpp"
 #include "pe/bench.hpp"
 #include "pe/frequencies.hpp"
 #include "pe/lab/lab.hpp"
 #include "pe/learned.hpp"
 #include "pe/limits.hpp"
+#include "pe/mistakes.hpp"
 #include "pe/pe_value.hpp"
 #include "pe/relative.hpp"
 #include "pe/rope.hpp"
@@ -375,6 +378,73 @@ val rope_dots(val n_pos, val d_model, val base, val ref) {
   return r;
 }
 
+template <std::size_t N>
+val js_numbers(const std::array<double, N>& values) {
+  val out = val::array();
+  for (double v : values) out.call<void>("push", v);
+  return out;
+}
+
+val exam_mistakes(val pos, val dim, val k, val d_model, val base) {
+  double p, j, kk, d, b;
+  const std::string bad = read_numbers({{pos, "pos", &p},
+                                        {dim, "dim", &j},
+                                        {k, "k", &kk},
+                                        {d_model, "dModel", &d},
+                                        {base, "base", &b}});
+  if (!bad.empty()) return error_object(bad);
+  const pe::Mistakes m = pe::exam_mistakes(p, j, kk, d, b);
+  if (!m.ok) return error_object(m.error);
+  val r = ok_object();
+  r.set("value", m.value);
+  r.set("degrees", m.degrees);
+  r.set("dimensionAsPair", m.dimension_as_pair);
+  r.set("twoDropped", m.two_dropped);
+  r.set("swapped", m.swapped);
+  r.set("halfDModel", m.half_d_model);
+  r.set("posMinusOne", m.pos_minus_one);
+  r.set("posPlusOne", m.pos_plus_one);
+  r.set("wavelength", m.wavelength);
+  r.set("wavelengthHalfDModel", m.wavelength_half_d_model);
+  r.set("wavelengthTwoDropped", m.wavelength_two_dropped);
+  r.set("wavelengthDegrees", m.wavelength_degrees);
+  r.set("divisor", m.divisor);
+  r.set("omega", m.omega);
+  r.set("ratio", m.ratio);
+  r.set("ratioHalfDModel", m.ratio_half_d_model);
+  r.set("ratioTwoDropped", m.ratio_two_dropped);
+  r.set("block", js_numbers(m.block));
+  r.set("blockSignFlipped", js_numbers(m.block_sign_flipped));
+  r.set("blockSwapped", js_numbers(m.block_swapped));
+  r.set("blockDegrees", js_numbers(m.block_degrees));
+  r.set("relativeDot", m.relative_dot);
+  r.set("relativeDotDegrees", m.relative_dot_degrees);
+  r.set("relativeDotSin", m.relative_dot_sin);
+  r.set("relativeDotHalfDModel", m.relative_dot_half_d_model);
+  return r;
+}
+
+val attention_score(val sentence, val pe_kind, val d_model, val s, val t) {
+  std::string text, kind;
+  double d, ss, tt;
+  std::string bad = read_string(sentence, "sentence", text);
+  if (bad.empty()) bad = read_string(pe_kind, "peKind", kind);
+  if (bad.empty()) bad = read_numbers({{d_model, "dModel", &d}, {s, "s", &ss}, {t, "t", &tt}});
+  if (!bad.empty()) return error_object(bad);
+  const pe::AttentionScore a = pe::attention_score(text, kind, d, ss, tt);
+  if (!a.ok) return error_object(a.error);
+  val r = ok_object();
+  r.set("tokens", js_array(a.tokens));
+  r.set("query", copy_out(a.query));
+  r.set("key", copy_out(a.key));
+  r.set("dot", a.dot);
+  r.set("scale", a.scale);
+  r.set("score", a.score);
+  r.set("overDModel", a.over_d_model);
+  r.set("toyScore", a.toy_score);
+  return r;
+}
+
 #endif  // !PE_LAB_MODULE
 
 #if PE_LAB_MODULE
@@ -607,6 +677,8 @@ EMSCRIPTEN_BINDINGS(pe_core) {
   emscripten::function("learnedRow", &learned_row);
   emscripten::function("ropeCheck", &rope_check);
   emscripten::function("ropeDots", &rope_dots);
+  emscripten::function("examMistakes", &exam_mistakes);
+  emscripten::function("attentionScore", &attention_score);
   emscripten::function("benchTable", &bench_table);
   emscripten::function("benchFillBound", &bench_fill_bound);
   emscripten::function("benchAttention", &bench_attention);

@@ -269,6 +269,57 @@ declare namespace createPeCore {
     readoutBias: Float32Array;
   }
 
+  /** The exam's common mistakes, each worked out (examMistakes; cpp/include/pe/mistakes.hpp). */
+  interface Mistakes {
+    /** PE(pos, dim), and the same number with one slip each */
+    value: number;
+    degrees: number;
+    dimensionAsPair: number;
+    twoDropped: number;
+    swapped: number;
+    halfDModel: number;
+    posMinusOne: number;
+    posPlusOne: number;
+    /** lambda_i of pair i = floor(dim / 2), and its mistakes */
+    wavelength: number;
+    wavelengthHalfDModel: number;
+    wavelengthTwoDropped: number;
+    wavelengthDegrees: number;
+    divisor: number;
+    omega: number;
+    /** base^(2/dModel), base^(4/dModel), base^(1/dModel) */
+    ratio: number;
+    ratioHalfDModel: number;
+    ratioTwoDropped: number;
+    /** M_k's block of pair i, row-major, acting on (sin, cos) */
+    block: number[];
+    blockSignFlipped: number[];
+    blockSwapped: number[];
+    blockDegrees: number[];
+    /** PE(pos)·PE(pos + k) = sum_i cos(omega_i k), and its mistakes */
+    relativeDot: number;
+    relativeDotDegrees: number;
+    relativeDotSin: number;
+    relativeDotHalfDModel: number;
+  }
+
+  /** One score of the attention toy, step by step (float64 from its float32 Q and K). */
+  interface AttentionScore {
+    tokens: string[];
+    query: Float64Array;
+    key: Float64Array;
+    /** Q_s·K_t */
+    dot: number;
+    /** sqrt(dModel) */
+    scale: number;
+    /** dot / scale */
+    score: number;
+    /** dot / dModel */
+    overDModel: number;
+    /** the toy's own float32 score */
+    toyScore: number;
+  }
+
   interface BenchResult {
     /** keeps the kernel's work observable */
     checksum: number;
@@ -328,6 +379,22 @@ declare namespace createPeCore {
     ropeCheck(m: number, n: number, shift: number, dModel: number, base: number): Result<RopeCheck>;
     /** data[p] = (R_ref q)·(R_p k), a function of p - ref only. */
     ropeDots(nPos: number, dModel: number, base: number, ref: number): Result<Dots>;
+    /** dim 0..dModel-1, k -10^6..10^6: the exam's common mistakes, each worked out. */
+    examMistakes(
+      pos: number,
+      dim: number,
+      k: number,
+      dModel: number,
+      base: number,
+    ): Result<Mistakes>;
+    /** s, t token indices 0..n-1: Q_s·K_t / sqrt(dModel), step by step. */
+    attentionScore(
+      sentence: string,
+      peKind: PeKind,
+      dModel: number,
+      s: number,
+      t: number,
+    ): Result<AttentionScore>;
     /** Benchmark entry points: the kernels without copying results out. */
     benchTable(nPos: number, dModel: number, base: number): Result<BenchResult>;
     benchFillBound(nPos: number, dModel: number): Result<BenchResult>;
