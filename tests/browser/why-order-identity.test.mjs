@@ -113,7 +113,7 @@ describe("section why-order", () => {
       }
     }
     const permutation = await page.locator('#why-order [data-slot="permutation"]').textContent();
-    assert.match(permutation, /p = \[2, 1, 0\]/);
+    assert.match(permutation, /π = \[2, 1, 0\]/);
     assert.match(permutation, /largest difference is 0\./);
     assert.deepEqual(problems, []);
     await close();

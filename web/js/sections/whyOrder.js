@@ -48,16 +48,15 @@ export const createWhyOrderSection = defineSection(({ section, slot, core }) => 
     0.05,
   );
 
-  // 2. The permutation, in words and as the core reports it.
+  // 2. The permutation π, in words and as the core reports it: permutation[s] = π(s).
   const [a, b] = toys;
   const mapping = permutation
-    .map((p, r) => `${quoted(b.tokens[r])} is word ${p} of the first`)
+    .map((p, s) => `π(${s}) = ${p} (${quoted(b.tokens[s])} is word ${p} of the first)`)
     .join(", ");
   slot("permutation").textContent =
-    `The second sentence has the same words in another order. Counting words from 0, ` +
-    `word r of ${quoted(sentences[1])} is word p(r) of ${quoted(sentences[0])}: ${mapping}; ` +
-    `so p = [${permutation.join(", ")}]. Each weight on the right is a weight from the left, moved ` +
-    `along with its row and its column: right[r][c] = left[p(r)][p(c)]. Over all ` +
+    `Here ${mapping}: π = [${permutation.join(", ")}]. Each weight on the right is a weight ` +
+    `from the left, moved along with its row and its column: the weight of word s for word t ` +
+    `on the right is the weight of word π(s) for word π(t) on the left. Over all ` +
     `${b.tokens.length * b.tokens.length} entries the largest difference is ` +
     `${numberText(compared.maxWeightDiff)}.`;
 
