@@ -2,7 +2,10 @@
 //   dist/app.js      web/js/main.js bundled as one classic script (IIFE), so file:// works
 //   dist/embed.js    web/js/embed.js: one section alone (embed.html?section=<id>)
 //   dist/pe-explorer-element.js   the <pe-explorer> custom element, for pages that allow scripts
-//   dist/app.css     web/css/app.css with KaTeX's CSS inlined, minus its @font-face rules
+//   dist/pe-explorer-resize.js    the listener that fits embedded frames to their content, as a
+//                    file for course pages whose CSP allows script files only (script-src 'self')
+//   dist/app.css     web/css/app.css with KaTeX's CSS inlined, minus its @font-face rules; each
+//                    dark-mode block also obeys theme=light|dark (html[data-theme], see below)
 //   dist/embed.css   web/css/embed.css: the same, plus the embed page's rules
 //   dist/fonts/      KaTeX's woff2 fonts (self-hosted for font-src 'self')
 //   dist/katex-fonts.css, dist/katex-fonts.js   KaTeX's @font-face rules, and the same fonts as
@@ -19,6 +22,8 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { zipSync } from "fflate";
+import postcss from "postcss";
+import darkThemeClass from "postcss-dark-theme-class";
 
 import { buildScorm, scormZipName } from "./build-scorm.mjs";
 import { listFiles } from "./list-files.mjs";
@@ -57,10 +62,30 @@ const katexWithoutFonts = {
   },
 };
 
+// theme=light|dark (web/js/theme.js) sets html[data-theme]. Each of our stylesheets writes its dark
+// colours once, in @media (prefers-color-scheme: dark); postcss-dark-theme-class copies every such
+// block into rules that obey the attribute: the dark colours apply under theme=dark whatever the
+// system says, and not under theme=light (html:where(:not([data-theme="light"])) inside the media
+// query). So a stylesheet never repeats its dark colours, and a new one gets theme= for free.
+const themeSelectors = postcss([
+  darkThemeClass({ darkSelector: '[data-theme="dark"]', lightSelector: '[data-theme="light"]' }),
+]);
+const followTheme = {
+  name: "follow-theme",
+  setup(buildApi) {
+    buildApi.onLoad({ filter: /[\\/]web[\\/]css[\\/][^\\/]+\.css$/ }, async (args) => {
+      const source = readFileSync(args.path, "utf8");
+      const { css } = await themeSelectors.process(source, { from: args.path });
+      return { contents: css, loader: "css", resolveDir: dirname(args.path) };
+    });
+  },
+};
+
 const scriptEntries = [
   { in: join(web, "js/main.js"), out: "app" },
   { in: join(web, "js/embed.js"), out: "embed" },
   { in: join(web, "js/peExplorerElement.js"), out: "pe-explorer-element" },
+  { in: join(web, "js/peExplorerResize.js"), out: "pe-explorer-resize" },
 ];
 
 mkdirSync(dist, { recursive: true });
@@ -87,7 +112,7 @@ await build({
 await build({
   ...common,
   entryPoints: [{ in: join(web, "css/app.css"), out: "app" }],
-  plugins: [katexWoff2Only],
+  plugins: [katexWoff2Only, followTheme],
   loader: { ".woff2": "file" },
   // Stable names: fonts are referenced relative to app.css, and a hash buys nothing without a CDN.
   assetNames: "fonts/[name]",
@@ -96,7 +121,7 @@ await build({
 await build({
   ...common,
   entryPoints: [{ in: join(web, "css/embed.css"), out: "embed" }],
-  plugins: [katexWithoutFonts],
+  plugins: [katexWithoutFonts, followTheme],
 });
 
 // KaTeX's @font-face rules, as esbuild wrote them into app.css (urls already pointing at fonts/),
@@ -178,7 +203,8 @@ await buildScorm();
 
 const fontCount = readdirSync(join(dist, "fonts")).length;
 console.log(
-  `[build-web] dist/app.js, embed.js, pe-explorer-element.js, css, ${fontCount} fonts, ` +
+  `[build-web] dist/app.js, embed.js, pe-explorer-element.js, pe-explorer-resize.js, css, ` +
+    `${fontCount} fonts, ` +
     `index.html, embed.html (${sections.map((s) => s.id).join(", ")}), ` +
     `${zipName} (${siteFiles.length} files)`,
 );

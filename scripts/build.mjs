@@ -1,5 +1,6 @@
 // Builds what the site and the tests need.
-//   node scripts/build.mjs        wasm cores (SIMD + scalar) and the web page into dist/
+//   node scripts/build.mjs        the cores (wasm SIMD, wasm scalar, and wasm2js: the scalar build as
+//                                 plain JavaScript) and the web page into dist/
 //   node scripts/build.mjs --all  also the native and sanitizer test builds
 // Each CMake preset is configured once (again when the preset changes), then rebuilt incrementally.
 // dist/ is emptied first, so that nothing of an earlier build (a renamed file) is shipped or zipped.
@@ -30,7 +31,7 @@ function buildPreset(preset) {
   run("cmake", ["--build", "--preset", preset]);
 }
 
-const presets = ["wasm-simd", "wasm-scalar"];
+const presets = ["wasm-simd", "wasm-scalar", "wasm-js"];
 if (process.argv.includes("--all")) presets.unshift("native", "native-sanitize");
 for (const preset of presets) buildPreset(preset);
 
@@ -45,6 +46,9 @@ for (const [from, to] of [
   ["build/wasm-scalar/pe-core-scalar.js", "dist/pe-core-scalar.js"],
   ["build/wasm-simd/pe-lab.js", "dist/pe-lab.js"],
   ["build/wasm-scalar/pe-lab-scalar.js", "dist/pe-lab-scalar.js"],
+  // For hosts that cannot compile WebAssembly; the page loads these only there (web/js/core.js).
+  ["build/wasm-js/pe-core-js.js", "dist/pe-core-js.js"],
+  ["build/wasm-js/pe-lab-js.js", "dist/pe-lab-js.js"],
 ]) {
   const { code } = transformSync(readFileSync(join(root, from), "utf8"), { minify: true });
   writeFileSync(join(root, to), code);

@@ -1,6 +1,8 @@
 // Runs every suite and prints how many tests each ran, counted from the suites' machine-readable
 // reports (not from their console text):
-//   native, sanitizers, wasm-simd, wasm-scalar  Catch2 through ctest; JUnit, build/<preset>/catch2-junit.xml
+//   native, sanitizers, wasm-simd, wasm-scalar, wasm-js
+//                                               Catch2 through ctest; JUnit, build/<preset>/catch2-junit.xml
+//                                               (wasm-js: the tests turned into plain JS by wasm2js)
 //   fuzz                                         10 s of each libFuzzer target; build/reports/fuzz.json
 //   node                                         node:test, the built modules vs a JS oracle; JUnit
 //   lint                                         tsc over web/js (npm run lint); one check, by exit code
@@ -81,16 +83,18 @@ const nodeTest = (folder, report, extra = []) => [
   folder,
 ];
 
-const catch2Suites = ["native", "native-sanitize", "wasm-simd", "wasm-scalar"].map((preset) => {
-  const report = join(root, "build", preset, "catch2-junit.xml");
-  return {
-    name: preset === "native-sanitize" ? "sanitizers" : preset,
-    command: "ctest",
-    args: ["--preset", preset],
-    report,
-    count: () => countJunit(report),
-  };
-});
+const catch2Suites = ["native", "native-sanitize", "wasm-simd", "wasm-scalar", "wasm-js"].map(
+  (preset) => {
+    const report = join(root, "build", preset, "catch2-junit.xml");
+    return {
+      name: preset === "native-sanitize" ? "sanitizers" : preset,
+      command: "ctest",
+      args: ["--preset", preset],
+      report,
+      count: () => countJunit(report),
+    };
+  },
+);
 
 const suites = [
   ...catch2Suites,

@@ -4,9 +4,12 @@
 //  - never throws: anything thrown becomes {ok: false, error}. Embind itself throws a BindingError
 //    on a wrong argument count;
 //  - keeps Embind's argCount, which marks the module's API (Emscripten adds functions of its own).
-// A wasm trap or abort (WebAssembly.RuntimeError) leaves the module's memory in an unknown state:
-// from then on every call answers {ok: false, aborted: true, error} without running, and
-// module.aborted is true, so the page can start a fresh module (web/js/core.js).
+// A wasm trap or abort leaves the module's memory in an unknown state: from then on every call
+// answers {ok: false, aborted: true, error} without running, and module.aborted is true, so the
+// page can start a fresh module (web/js/core.js). A trap is a WebAssembly.RuntimeError, or an
+// error whose message is Emscripten's "Aborted(...)": in the wasm2js build (pe-core-js.js) the
+// module's own WebAssembly stand-in makes RuntimeError a plain Error, and there may be no global
+// WebAssembly at all.
 // The same file serves both modules of cpp/bindings/embind.cpp: createPeCore and createPeLab.
 (function () {
   var isLab = typeof createPeLab === "function";
@@ -29,7 +32,8 @@
         } catch (error) {
           var reason = error && error.message ? error.message : String(error);
           var trapped =
-            typeof WebAssembly === "object" && error instanceof WebAssembly.RuntimeError;
+            (typeof WebAssembly === "object" && error instanceof WebAssembly.RuntimeError) ||
+            /^Aborted\(/.test(reason);
           if (trapped) module.aborted = true;
           return {
             ok: false,

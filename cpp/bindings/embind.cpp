@@ -11,6 +11,11 @@
 #ifndef PE_LAB_MODULE
 #define PE_LAB_MODULE 0
 #endif
+// PE_WASM2JS=1 (CMake's PE_WASM2JS, the wasm-js preset): this module is linked with -sWASM=0, so
+// wasm2js has turned it into plain JavaScript. It only changes what moduleFormat() answers.
+#ifndef PE_WASM2JS
+#define PE_WASM2JS 0
+#endif
 #include <emscripten/bind.h>
 #include <emscripten/em_js.h>
 #include <emscripten/em_macros.h>
@@ -664,6 +669,11 @@ val limits() {
 
 std::string kernel_path() { return pe::kernel_path(); }
 
+// What runs this module: "wasm" (WebAssembly) or "wasm2js" (the same build turned into plain
+// JavaScript, for hosts that cannot compile WebAssembly). The page names the core it runs from
+// this and kernelPath(), never from the file it asked for.
+std::string module_format() { return PE_WASM2JS ? "wasm2js" : "wasm"; }
+
 // Test hook: stops the module the way a wasm trap or an out-of-memory abort would, so that tests
 // can check that the page notices, says so and starts a fresh module (call-guard.js,
 // web/js/core.js).
@@ -681,6 +691,7 @@ EMSCRIPTEN_BINDINGS(pe_lab) {
   emscripten::function("labFree", &lab_free);
   emscripten::function("limits", &limits);
   emscripten::function("kernelPath", &kernel_path);
+  emscripten::function("moduleFormat", &module_format);
   emscripten::function("debugAbort", &debug_abort);
 }
 #else
@@ -707,6 +718,7 @@ EMSCRIPTEN_BINDINGS(pe_core) {
   emscripten::function("benchAttention", &bench_attention);
   emscripten::function("limits", &limits);
   emscripten::function("kernelPath", &kernel_path);
+  emscripten::function("moduleFormat", &module_format);
   emscripten::function("debugAbort", &debug_abort);
 }
 #endif

@@ -1,5 +1,5 @@
-// Types of the Positional Encoding Explorer's core (dist/pe-core.js and dist/pe-core-scalar.js,
-// the same API), and of the lab module's API (PeLab; dist/pe-lab*.js, factory in pe-lab.d.ts). The build copies this file to dist/pe-core.d.ts. README.md ("The JS API") has an
+// Types of the Positional Encoding Explorer's core (dist/pe-core.js, dist/pe-core-scalar.js and
+// dist/pe-core-js.js, the same API), and of the lab module's API (PeLab; dist/pe-lab*.js, factory in pe-lab.d.ts). The build copies this file to dist/pe-core.d.ts. README.md ("The JS API") has an
 // example of every function with its real output.
 //
 // The module is a classic script defining the global factory createPeCore(); under node,
@@ -33,6 +33,11 @@ declare namespace createPeCore {
     /** True once a wasm trap or abort stopped the module (every later call answers the same). */
     aborted?: boolean;
   }
+
+  /** "wasm": WebAssembly (pe-core.js, pe-core-scalar.js); "wasm2js": the scalar build turned into
+   * plain JavaScript by Emscripten's wasm2js (pe-core-js.js), for hosts that cannot compile
+   * WebAssembly. The same C++ computes every number in all three. */
+  type ModuleFormat = "wasm" | "wasm2js";
 
   /** A successful answer carries ok: true, error: "" and the fields of T. */
   type Result<T> = (T & { ok: true; error: "" }) | Failure;
@@ -444,6 +449,8 @@ declare namespace createPeCore {
     limits(): Result<Limits>;
     /** Which kernels this build runs. */
     kernelPath(): "simd" | "scalar";
+    /** What runs it: WebAssembly, or the same build as plain JavaScript (dist/pe-core-js.js). */
+    moduleFormat(): ModuleFormat;
     /** Test hook: stops the module as a wasm trap would (then aborted is true). */
     debugAbort(): Failure;
   }
@@ -467,6 +474,7 @@ declare namespace createPeCore {
     labFree(id: number): Result<{}>;
     limits(): Result<Limits>;
     kernelPath(): "simd" | "scalar";
+    moduleFormat(): ModuleFormat;
     /** Test hook: stops the module as a wasm trap would (then aborted is true). */
     debugAbort(): Failure;
   }

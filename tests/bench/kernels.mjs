@@ -16,13 +16,18 @@ const base = 10000;
 export const tableTolerance = 1e-6;
 export const attentionTolerance = 1e-5;
 
+// The three cores: wasm SIMD, wasm scalar, and js (the scalar build as plain JavaScript, wasm2js:
+// what a page that cannot compile WebAssembly runs).
 export async function loadCores() {
   const simd = await require(root + "dist/pe-core.js")();
   const scalar = await require(root + "dist/pe-core-scalar.js")();
+  const js = await require(root + "dist/pe-core-js.js")();
   if (simd.kernelPath() !== "simd" || scalar.kernelPath() !== "scalar") {
     throw new Error("dist/pe-core.js must be the SIMD core and dist/pe-core-scalar.js the scalar");
   }
-  return { simd, scalar };
+  if (js.moduleFormat() !== "wasm2js")
+    throw new Error("dist/pe-core-js.js must be the wasm2js core");
+  return { simd, scalar, js };
 }
 
 // The float64 reference: PE(pos, 2i) = sin(pos / base^(2i/d)), PE(pos, 2i+1) = cos(...).
@@ -165,7 +170,7 @@ function maxAbsDiff(a, b) {
 // ratio between any two of them is measured side by side. Returns
 // { shape, rounds, user: [row], kernels: [row], checks: [{ peer, maxAbsError }] }, each row
 // { peer, key, medianMs, ratioToPeTable }.
-export async function benchTables({ simd, scalar }, { nPos, dModel, rounds, numpy }) {
+export async function benchTables({ simd, scalar, js }, { nPos, dModel, rounds, numpy }) {
   const cells = nPos * dModel;
   const repeat = Math.max(1, Math.round(200000 / cells)); // ~1 ms or more per timed batch
   // A wasm memory with the table's floats in it: the copy peTable makes, alone.
@@ -185,6 +190,11 @@ export async function benchTables({ simd, scalar }, { nPos, dModel, rounds, nump
       key: "peTableScalar",
       name: "peTable, wasm scalar",
       table: () => assertOk(scalar.peTable(nPos, dModel, base), "peTable").data,
+    },
+    {
+      key: "peTableJs",
+      name: "peTable, wasm2js (the scalar build as JavaScript)",
+      table: () => assertOk(js.peTable(nPos, dModel, base), "peTable").data,
     },
     {
       key: "jsRecurrence",
@@ -214,6 +224,11 @@ export async function benchTables({ simd, scalar }, { nPos, dModel, rounds, nump
       run: () => scalar.benchTable(nPos, dModel, base),
     },
     {
+      key: "kernelJs",
+      name: "benchTable, wasm2js",
+      run: () => js.benchTable(nPos, dModel, base),
+    },
+    {
       key: "fillBound",
       name: "fill bound (writing the floats in wasm, nothing else)",
       run: () => simd.benchFillBound(nPos, dModel),
@@ -238,7 +253,7 @@ export async function benchTables({ simd, scalar }, { nPos, dModel, rounds, nump
     }
   };
   for (const peer of user) check(peer.name, peer.table());
-  for (const peer of kernels.slice(0, 3)) assertOk(peer.run(), peer.name);
+  for (const peer of kernels.slice(0, 4)) assertOk(peer.run(), peer.name);
   if (numpy) {
     user.push({
       key: "numpy",
@@ -287,7 +302,7 @@ export { startNumpy };
 // The attention toy at 32 tokens x dModel 64: the API call, its kernels alone, and the same
 // computation in plain JS, after checking that they agree. Returns
 // { rows: [{ peer, key, medianUs }], checks: [{ peers, maxAbsDiff }] }.
-export async function benchAttention({ simd, scalar }, rounds) {
+export async function benchAttention({ simd, scalar, js }, rounds) {
   const words = ["the", "dog", "bites", "man"];
   const sentence = Array.from({ length: 32 }, (_, j) => words[j % 4]).join(" ");
   const d = 64;
@@ -309,6 +324,10 @@ export async function benchAttention({ simd, scalar }, rounds) {
       assertOk(scalar.attentionToy(sentence, "sinusoidal", d), "attentionToy"),
     ],
     ["attentionToy SIMD vs plain JS", attentionToyJs(sentence, d)],
+    [
+      "attentionToy SIMD vs wasm2js",
+      assertOk(js.attentionToy(sentence, "sinusoidal", d), "attentionToy"),
+    ],
   ]) {
     if (
       other.tokens.join(" ") !== wasm.tokens.join(" ") ||
@@ -320,7 +339,7 @@ export async function benchAttention({ simd, scalar }, rounds) {
     checks.push({ peers, maxAbsDiff: worst });
     if (!(worst <= attentionTolerance)) throw new Error(`${peers}: results differ by ${worst}`);
   }
-  for (const core of [simd, scalar])
+  for (const core of [simd, scalar, js])
     assertOk(core.benchAttention(sentence, "sinusoidal", d), "benchAttention");
 
   const toy = (core) => () => core.attentionToy(sentence, "sinusoidal", d);
@@ -330,6 +349,8 @@ export async function benchAttention({ simd, scalar }, rounds) {
     ["toyScalar", "attentionToy, wasm scalar", toy(scalar)],
     ["kernelsSimd", "benchAttention, wasm SIMD (the kernels, no copy to JS)", kernels(simd)],
     ["kernelsScalar", "benchAttention, wasm scalar", kernels(scalar)],
+    ["toyWasm2js", "attentionToy, wasm2js", toy(js)],
+    ["kernelsWasm2js", "benchAttention, wasm2js", kernels(js)],
     ["toyJs", "plain JS, the same computation (toy_js.mjs)", () => attentionToyJs(sentence, d)],
     ["roundTrip", "one Embind call round trip (peValue)", () => simd.peValue(3, 1, 8, base), 2000],
   ].map(([key, name, run, repeat = 50]) => ({ key, name, run, repeat }));

@@ -227,10 +227,10 @@ const targets = [
     met: (v) => v <= 500,
   },
   ...load.cores.map((core) => ({
-    target: `${core.name} at most 150 KB`,
+    target: `${core.name} at most ${core.budgetKb} KB`,
     value: core.bytes / 1024,
     unit: "KB",
-    met: (v) => v <= 150,
+    met: (v) => v <= core.budgetKb,
   })),
   ...lab.map((row) => ({
     target: `${row.name.replace(/ \(.*$/, "")} (${row.target})`,

@@ -535,13 +535,11 @@ describe('"Embed this"', () => {
     });
     assert.deepEqual(selection, { focused: true, all: true });
 
-    // With the listener: the code pasted into a course page renders and fits its content.
-    await page
-      .locator("#identity")
-      .getByRole("checkbox", { name: /fits the frame’s height/ })
-      .check();
+    // With the resize script (a file, not inline script): the code pasted into a course page
+    // renders and fits its content.
+    await page.locator("#identity").getByRole("radio", { name: "Frame + resize script" }).check();
     const withScript = await code.inputValue();
-    assert.match(withScript, /<script>[\s\S]*event\.source[\s\S]*<\/script>$/);
+    assert.match(withScript, /\n<script src="[^"]*\/pe-explorer-resize\.js"><\/script>$/);
     // Escape closes the panel and gives the focus back to the button.
     await code.focus();
     await page.keyboard.press("Escape");
@@ -792,10 +790,7 @@ describe("embed.html itself", () => {
         .locator("#identity")
         .getByRole("button", { name: /^Embed “/ })
         .click();
-      await page
-        .locator("#identity")
-        .getByRole("checkbox", { name: /fits the frame’s height/ })
-        .check();
+      await page.locator("#identity").getByRole("radio", { name: "Frame + resize script" }).check();
       await showSection(page, "identity");
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

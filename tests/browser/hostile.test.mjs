@@ -18,7 +18,7 @@ const payloads = [
 
 // Every parameter the page reads (README: "The page keeps its state in the URL query").
 const parameters =
-  "core section seed d n base pos i k ref shift pe s1 s2 layout dims question mode count".split(
+  "core theme section seed d n base pos i k ref shift pe s1 s2 layout dims question mode count".split(
     " ",
   );
 // Parameters whose valid values are free text: a payload can be a valid sentence once the core drops

@@ -37,8 +37,9 @@ for (const core of CORES) {
       m = await loadCore(core);
     });
 
-    it(`kernelPath() is "${core.kernelPath}"`, () => {
+    it(`kernelPath() is "${core.kernelPath}", moduleFormat() "${core.moduleFormat}"`, () => {
       assert.equal(m.kernelPath(), core.kernelPath);
+      assert.equal(m.moduleFormat(), core.moduleFormat);
     });
 
     it("limits() reports the limits of DESIGN.md", () => {

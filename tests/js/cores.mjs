@@ -1,4 +1,5 @@
-// Loads the two built cores (classic scripts exporting a factory) and the small assertion helpers the
+// Loads the three built cores (classic scripts exporting a factory: wasm SIMD, wasm scalar, and
+// the scalar build turned into plain JavaScript by wasm2js) and the small assertion helpers the
 // tests share. The cores come from dist/ (what `npm run build` ships); when dist/ has not been written
 // yet, from the CMake build trees that dist/ is copied from. The path in use is part of each suite
 // name, so a report always says which file was tested.
@@ -17,11 +18,19 @@ export const CORES = [
     name: "pe-core.js",
     candidates: ["dist/pe-core.js", "build/wasm-simd/pe-core.js"],
     kernelPath: "simd",
+    moduleFormat: "wasm",
   },
   {
     name: "pe-core-scalar.js",
     candidates: ["dist/pe-core-scalar.js", "build/wasm-scalar/pe-core-scalar.js"],
     kernelPath: "scalar",
+    moduleFormat: "wasm",
+  },
+  {
+    name: "pe-core-js.js",
+    candidates: ["dist/pe-core-js.js", "build/wasm-js/pe-core-js.js"],
+    kernelPath: "scalar",
+    moduleFormat: "wasm2js",
   },
 ];
 
@@ -31,11 +40,19 @@ export const LABS = [
     name: "pe-lab.js",
     candidates: ["dist/pe-lab.js", "build/wasm-simd/pe-lab.js"],
     kernelPath: "simd",
+    moduleFormat: "wasm",
   },
   {
     name: "pe-lab-scalar.js",
     candidates: ["dist/pe-lab-scalar.js", "build/wasm-scalar/pe-lab-scalar.js"],
     kernelPath: "scalar",
+    moduleFormat: "wasm",
+  },
+  {
+    name: "pe-lab-js.js",
+    candidates: ["dist/pe-lab-js.js", "build/wasm-js/pe-lab-js.js"],
+    kernelPath: "scalar",
+    moduleFormat: "wasm2js",
   },
 ];
 

@@ -1,15 +1,22 @@
 // @ts-check
-// The only place that loads the wasm modules. Everything else receives them from here.
+// The only place that loads the core's modules. Everything else receives them from here.
 //
 // The cores are classic scripts (Emscripten MODULARIZE + SINGLE_FILE) that define a global factory
 // createPeCore(); the training lab's modules, likewise, createPeLab() (loadLab, on demand). A
 // classic <script src> with a relative URL is used, not import(): it works from file://, over
 // http and in a sandboxed iframe, and under a CSP without 'unsafe-eval'.
+//
+// Three builds of the same C++ core, with the same API: wasm SIMD (pe-core.js), wasm scalar
+// (pe-core-scalar.js), and that scalar build turned into plain JavaScript by wasm2js
+// (pe-core-js.js), for pages that cannot compile WebAssembly: no WebAssembly object (switched
+// off, a JIT-less browser mode) or a Content-Security-Policy without 'wasm-unsafe-eval'. The page
+// asks first whether it may compile WebAssembly (wasmCompiles), and loads the JavaScript core only
+// when it may not, or when the link says core=js, or when a wasm core fails to start.
 
 import { loadClassicScript } from "./dom.js";
 
 /** @typedef {import("pe-core").PeCore} PeCore */
-/** @typedef {"simd" | "scalar"} CoreKind */
+/** @typedef {"simd" | "scalar" | "js"} CoreKind */
 
 /**
  * @typedef {object} LoadedCore
@@ -19,8 +26,19 @@ import { loadClassicScript } from "./dom.js";
  * @property {(callback: () => void) => void} onRestarted
  */
 
-const coreFiles = { simd: "pe-core.js", scalar: "pe-core-scalar.js" };
-const labFiles = { simd: "pe-lab.js", scalar: "pe-lab-scalar.js" };
+/** The scripts of each kind of core: the core itself and the training lab's module. */
+export const moduleFiles = {
+  simd: { core: "pe-core.js", lab: "pe-lab.js" },
+  scalar: { core: "pe-core-scalar.js", lab: "pe-lab-scalar.js" },
+  js: { core: "pe-core-js.js", lab: "pe-lab-js.js" },
+};
+
+/** How the status line names each core. */
+export const coreNames = {
+  simd: "SIMD core",
+  scalar: "scalar core",
+  js: "JavaScript core (wasm2js)",
+};
 
 /**
  * Whether the core accepted every one of several calls (and, to the type checker, that each
@@ -57,11 +75,54 @@ export function hasWasmSimd() {
   }
 }
 
-// Decides which core to load. `requested` is "simd", "scalar" or "" (let the browser decide).
-export function chooseCore(requested, simdAvailable = hasWasmSimd()) {
+// The smallest valid module: the magic number and version alone.
+const emptyModule = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]);
+
+/** @typedef {{ ok: boolean, why?: string }} WasmAnswer ok, or why not (in words) */
+
+/**
+ * Whether this page may compile WebAssembly: { ok: true }, or { ok: false, why } in words.
+ * Compiling the empty module is the test: where the page's Content-Security-Policy lacks
+ * 'wasm-unsafe-eval', the browser refuses it (and reports that one refused compile as a CSP
+ * violation: the only one the page then causes); where WebAssembly is switched off there is no
+ * WebAssembly object, or a compile that throws.
+ * @returns {Promise<WasmAnswer>}
+ */
+export async function wasmCompiles() {
+  if (typeof WebAssembly !== "object" || typeof WebAssembly.compile !== "function") {
+    return { ok: false, why: "this browser has no WebAssembly" };
+  }
+  try {
+    await WebAssembly.compile(emptyModule);
+    return { ok: true };
+  } catch {
+    return {
+      ok: false,
+      why:
+        "this page may not compile WebAssembly: its Content-Security-Policy lacks " +
+        "'wasm-unsafe-eval', or WebAssembly is switched off",
+    };
+  }
+}
+
+/**
+ * Decides which core to load. `requested` is "simd", "scalar", "js" or "" (let the browser
+ * decide); `wasm` says whether WebAssembly may be compiled here (wasmCompiles()).
+ * @param {string} requested
+ * @param {{ simd?: boolean, wasm?: WasmAnswer }} [browser]
+ * @returns {{ kind: CoreKind, reason: string }}
+ */
+export function chooseCore(requested, { simd = hasWasmSimd(), wasm = { ok: true } } = {}) {
+  if (requested === "js") return { kind: "js", reason: "requested by the link (core=js)" };
+  if (!wasm.ok) {
+    return {
+      kind: "js",
+      reason: requested ? `the link asked for the ${requested} core, but ${wasm.why}` : wasm.why,
+    };
+  }
   if (requested === "scalar")
     return { kind: "scalar", reason: "requested by the link (core=scalar)" };
-  if (!simdAvailable) {
+  if (!simd) {
     return {
       kind: "scalar",
       reason:
@@ -74,6 +135,17 @@ export function chooseCore(requested, simdAvailable = hasWasmSimd()) {
     kind: "simd",
     reason: requested === "simd" ? "requested by the link (core=simd)" : "wasm SIMD detected",
   };
+}
+
+/**
+ * The kind of core a started module is, from what it reports itself (moduleFormat() and
+ * kernelPath()), so the page never claims a core it is not running.
+ * @param {{ moduleFormat(): string, kernelPath(): string }} module
+ * @returns {CoreKind}
+ */
+export function kindOf(module) {
+  if (module.moduleFormat() === "wasm2js") return "js";
+  return module.kernelPath() === "simd" ? "simd" : "scalar";
 }
 
 // Emscripten 3.1.6's single-file loader first fetch()es its own embedded data: URL. The page's
@@ -156,26 +228,40 @@ function restartable(first, { errorElement, factory }) {
   };
 }
 
+// Starts the core of `kind` from its script: { module, kind, onRestarted }. `module` restarts
+// itself if the core ever stops (see restartable above).
+async function startCore(kind, errorElement) {
+  const file = moduleFiles[kind].core;
+  await loadClassicScript(file);
+  if (typeof globalThis.createPeCore !== "function") {
+    throw new Error(`${file} loaded but did not define createPeCore`);
+  }
+  const module = await withoutDataUrlFetch(() => globalThis.createPeCore());
+  const { module: facade, onRestarted } = restartable(module, {
+    errorElement,
+    factory: () => globalThis.createPeCore(),
+  });
+  return { module: facade, kind: kindOf(module), onRestarted };
+}
+
 // Loads the chosen core and resolves to { module, kind, reason, onRestarted }. `kind` is what the
-// module itself reports through kernelPath(), so the page never claims a core it is not running.
-// `module` restarts itself if the core ever stops (see restartable above).
+// module itself reports (kindOf). A wasm core that does not start (its compile refused after all,
+// say) gives way to the JavaScript core, with the reason saying so.
 // On failure, writes a message into errorElement (if given) and rethrows.
 export async function loadCore({ requested = "", errorElement = null } = {}) {
-  const choice = chooseCore(requested);
-  const file = coreFiles[choice.kind];
+  const wasm = requested === "js" ? { ok: true } : await wasmCompiles();
+  const choice = chooseCore(requested, { wasm });
+  let file = moduleFiles[choice.kind].core;
   try {
-    if (typeof WebAssembly !== "object") throw new Error("this browser has no WebAssembly");
-    await loadClassicScript(file);
-    if (typeof globalThis.createPeCore !== "function") {
-      throw new Error(`${file} loaded but did not define createPeCore`);
+    try {
+      return { ...(await startCore(choice.kind, errorElement)), reason: choice.reason };
+    } catch (error) {
+      if (choice.kind === "js") throw error;
+      console.warn(error);
+      file = moduleFiles.js.core;
+      const reason = `the ${coreNames[choice.kind]} could not start (${error.message})`;
+      return { ...(await startCore("js", errorElement)), reason };
     }
-    const module = await withoutDataUrlFetch(() => globalThis.createPeCore());
-    const kind = module.kernelPath() === "simd" ? "simd" : "scalar";
-    const { module: facade, onRestarted } = restartable(module, {
-      errorElement,
-      factory: () => globalThis.createPeCore(),
-    });
-    return { module: facade, kind, reason: choice.reason, onRestarted };
   } catch (error) {
     if (errorElement) {
       errorElement.hidden = false;
@@ -200,15 +286,15 @@ export async function loadCore({ requested = "", errorElement = null } = {}) {
 const labs = new Map();
 
 /**
- * Loads the training lab's module of the same kind as the core (SIMD or scalar), once: the lab
- * section calls it when it is first needed, so that no other section waits for it.
+ * Loads the training lab's module of the same kind as the core (SIMD, scalar or JavaScript),
+ * once: the lab section calls it when it is first needed, so that no other section waits for it.
  * @param {{ kind: CoreKind, errorElement?: HTMLElement | null }} options
  * @returns {Promise<LoadedLab>}
  */
 export function loadLab({ kind, errorElement = null }) {
   let loading = labs.get(kind);
   if (!loading) {
-    const file = labFiles[kind];
+    const file = moduleFiles[kind].lab;
     loading = (async () => {
       await loadClassicScript(file);
       if (typeof globalThis.createPeLab !== "function") {

@@ -18,12 +18,13 @@ import { el } from "./dom.js";
 import { downloadsBlocked } from "./downloads.js";
 import { quoted, truncated } from "./format.js";
 import { isFramed } from "./framed.js";
+import { resizeMessageType } from "./frameMessages.js";
 import { glossaryId, startGlossary, typesetGlossary } from "./glossaryView.js";
 import { loadMathFonts } from "./mathFonts.js";
 import { sectionFactories } from "./sections/index.js";
 import { markStarted, startPage, startSection } from "./startPage.js";
-
-const messageType = "pe-explorer:resize";
+import { readThemeRequest } from "./state.js";
+import { applyTheme } from "./theme.js";
 
 // The sections this page can show: a template from the article and a factory to start it.
 function embeddableSections() {
@@ -60,7 +61,7 @@ function reportHeight(sectionId) {
     last = height;
     // "*": the embed cannot know who embeds it, and a height is no secret. The listener on the
     // other side checks event.source (its own iframe) and the type.
-    window.parent.postMessage({ type: messageType, section: sectionId, height }, "*");
+    window.parent.postMessage({ type: resizeMessageType, section: sectionId, height }, "*");
   });
   observer.observe(page);
 }
@@ -169,6 +170,7 @@ async function start() {
   }
 
   if (!chosen) {
+    applyTheme(readThemeRequest(window.location.search));
     loadMathFonts();
     fullLink.href = articleUrl(window.location.href, "");
     wireArticleLinks(fullLink, () => window.location.href);

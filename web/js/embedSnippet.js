@@ -2,11 +2,17 @@
 // "Embed this": the HTML a teacher pastes into a course page to show one section, with the
 // settings the reader has now. copyLink.js adds it beside every section's "Copy link" button.
 //
-// The snippet is an <iframe sandbox="allow-scripts"> around embed.html?section=<id>&<params>:
-// the frame runs with an opaque origin, so it can read nothing of the course page, and it works
-// on platforms that allow an iframe and nothing else. It tells the page its height in a message
-// ({ type: "pe-explorer:resize", section, height }); a page that allows a script can resize the
-// frame with the small listener that the checkbox adds (the same one as in the README).
+// Three forms of the code, none with an inline <script> (a course page whose Content-Security-
+// Policy has script-src 'self' without 'unsafe-inline' would block one; the panel says so):
+//   frame      an <iframe sandbox="allow-scripts"> around embed.html?section=<id>&<params>: the
+//              frame runs with an opaque origin, so it can read nothing of the course page, and it
+//              works on platforms that allow an iframe and nothing else; it keeps its first height;
+//   script     the same frame and <script src=".../pe-explorer-resize.js">, which fits the frame to
+//              its content from the frame's messages ({ type: "pe-explorer:resize", section,
+//              height }); under script-src 'self' the file is copied to the course site;
+//   component  the <pe-explorer> element (pe-explorer-element.js), which makes that frame itself.
+// A "Colours" choice adds theme=light or theme=dark (the course page's look, not the student's
+// system setting), or leaves it to the student (auto).
 //
 // The code is in a read-only textarea: focusable, its text selected on focus, so that it can be
 // copied with the keyboard. The Copy button uses the clipboard API, which can be missing or
@@ -15,24 +21,13 @@
 
 import { button as pushButton, el } from "./dom.js";
 import { createQuizOptions } from "./quizOptions.js";
+import { themes } from "./theme.js";
 
 let nextId = 0;
 // The first height of a quiz's frame (one question and the progress under it).
 const quizHeight = 1400;
 
-// A ten-line listener: checks that the message comes from one of the page's own frames and has
-// our type, then sets that frame's height.
-export const resizeListener = `<script>
-  window.addEventListener("message", (event) => {
-    if (!event.data || event.data.type !== "pe-explorer:resize") return;
-    const height = Number(event.data.height);
-    if (!(height > 0 && height < 100000)) return;
-    for (const frame of document.querySelectorAll("iframe")) {
-      if (frame.contentWindow === event.source) frame.style.height = height + "px";
-    }
-  });
-</script>`;
-
+/** @param {string} text */
 function escapeAttribute(text) {
   return text
     .replace(/&/g, "&amp;")
@@ -41,12 +36,15 @@ function escapeAttribute(text) {
     .replace(/>/g, "&gt;");
 }
 
-// The address of embed.html beside the current page, with the store's parameters and section.
-export function embedUrl(store, sectionId) {
+// The address of embed.html beside the current page, with the store's parameters and section,
+// and `theme` ("auto" leaves the student's setting).
+export function embedUrl(store, sectionId, theme = store.get("theme")) {
   const url = new URL(store.linkFor(sectionId));
   url.hash = "";
   url.pathname = url.pathname.replace(/[^/]*$/, "embed.html");
-  return url.href;
+  if (theme === "light" || theme === "dark") url.searchParams.set("theme", theme);
+  else url.searchParams.delete("theme");
+  return url.href.replace(/%2C/gi, ",");
 }
 
 export function iframeSnippet({ src, title, height }) {
@@ -55,6 +53,55 @@ export function iframeSnippet({ src, title, height }) {
     `width="100%" height="${height}" sandbox="allow-scripts" loading="lazy"></iframe>`
   );
 }
+
+// <pe-explorer section="identity" pos="5" ...>: the embed address's parameters as attributes,
+// section first (the element turns them back into that address).
+export function componentSnippet(src) {
+  const url = new URL(src);
+  const script = new URL("pe-explorer-element.js", url).href;
+  const entries = [...url.searchParams].sort(([a], [b]) =>
+    a === "section" ? -1 : b === "section" ? 1 : 0,
+  );
+  const attributes = entries
+    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .join("");
+  return (
+    `<script src="${escapeAttribute(script)}"></script>\n` +
+    `<pe-explorer${attributes}></pe-explorer>`
+  );
+}
+
+const formats = [
+  {
+    value: "frame",
+    label: "Frame only",
+    note:
+      "Nothing but the iframe: it works where a course page allows frames and no scripts. It " +
+      "keeps the height written in the code.",
+  },
+  {
+    value: "script",
+    label: "Frame + resize script",
+    note:
+      "The script file fits the frame to its content. On a page whose Content-Security-Policy " +
+      "has script-src 'self', copy pe-explorer-resize.js (in the explorer's folder and zip) to " +
+      "your course site and point src at your copy.",
+  },
+  {
+    value: "component",
+    label: "Web component",
+    note:
+      "A <pe-explorer> element that makes the frame and fits it. Its script must load from the " +
+      "explorer's address, so a page with script-src 'self' allows it only where the explorer " +
+      "is on the course site itself.",
+  },
+];
+
+const themeLabels = {
+  auto: "Follow each student’s device (auto)",
+  light: "Light",
+  dark: "Dark",
+};
 
 // wrapper: the row that holds the "Copy link" button (the "Embed this" button joins it);
 // the panel goes after the section's heading row.
@@ -96,12 +143,38 @@ export function createEmbedSnippet(wrapper, store, sectionId) {
   code.spellcheck = false;
   code.setAttribute("autocapitalize", "off");
   code.setAttribute("autocomplete", "off");
-  const optionLabel = el("label", "embed-snippet-option");
-  const withScript = el("input");
-  withScript.type = "checkbox";
-  optionLabel.append(
-    withScript,
-    " Add a script that fits the frame’s height to its content (if your page allows scripts)",
+  // The form of the code (radio buttons) and the colours (a select).
+  const formatGroup = el("fieldset", "embed-snippet-choice");
+  formatGroup.append(el("legend", "embed-snippet-legend", "Code to paste"));
+  /** @type {HTMLInputElement[]} */
+  const formatInputs = formats.map(({ value, label }, index) => {
+    const option = el("label", "embed-snippet-option");
+    const input = el("input");
+    input.type = "radio";
+    input.name = `${id}-format`;
+    input.value = value;
+    input.checked = index === 0;
+    option.append(input, ` ${label}`);
+    formatGroup.append(option);
+    return input;
+  });
+  const themeLabel = el("label", "embed-snippet-theme", "Colours ");
+  const themeSelect = el("select", "control-select embed-snippet-theme-select");
+  for (const theme of themes) {
+    const option = el("option", "", themeLabels[theme]);
+    option.value = theme;
+    themeSelect.append(option);
+  }
+  themeSelect.value = store.get("theme");
+  themeLabel.append(themeSelect);
+  const formatNote = el("p", "embed-snippet-note");
+  formatNote.setAttribute("aria-live", "polite");
+  const inlineNote = el(
+    "p",
+    "embed-snippet-note",
+    "None of these needs an inline <script>: a course page whose Content-Security-Policy has " +
+      "script-src 'self' without 'unsafe-inline' blocks inline scripts, and script files from " +
+      "the addresses it allows still run.",
   );
   const actions = el("div", "embed-snippet-actions");
   const copy = pushButton("embed-snippet-copy", "Copy");
@@ -110,7 +183,17 @@ export function createEmbedSnippet(wrapper, store, sectionId) {
   const status = el("span", "embed-snippet-status");
   status.setAttribute("aria-live", "polite");
   actions.append(copy, close, status);
-  panel.append(intro, fileNote, label, code, optionLabel, actions);
+  panel.append(
+    intro,
+    fileNote,
+    formatGroup,
+    themeLabel,
+    formatNote,
+    inlineNote,
+    label,
+    code,
+    actions,
+  );
   (wrapper.closest(".section-head") ?? wrapper).after(panel);
   // Classroom kit: the exam's panel also sets a quiz (quizOptions.js), before the code.
   const quiz =
@@ -119,28 +202,35 @@ export function createEmbedSnippet(wrapper, store, sectionId) {
       : null;
   if (quiz) fileNote.after(quiz.element);
 
+  const format = () => formatInputs.find((input) => input.checked)?.value ?? "frame";
+
   function snippet() {
-    // A first height close to the section's own; the listener (or the web component) then
+    // Classroom kit: the quiz's link, or a note while one of its fields is refused.
+    const link = embedUrl(store, sectionId, themeSelect.value);
+    const src = quiz ? quiz.apply(link) : link;
+    if (src === null) return "Fix the marked field of the quiz first.";
+    if (format() === "component") return componentSnippet(src);
+    // A first height close to the section's own; the script (or the web component) then
     // follows the frame's messages.
     const sectionHeight = section?.getBoundingClientRect().height ?? 0;
     // Classroom kit: a quiz shows one question at a time, far shorter than the whole section.
     const height = quiz?.active()
       ? quizHeight
       : Math.max(400, Math.ceil((sectionHeight + 60) / 10) * 10);
-    // Classroom kit: the quiz's link, or a note while one of its fields is refused.
-    const src = quiz ? quiz.apply(embedUrl(store, sectionId)) : embedUrl(store, sectionId);
-    if (src === null) return "Fix the marked field of the quiz first.";
     const frame = iframeSnippet({
       src,
       title: `Positional Encoding Explorer: ${sectionName}`,
       height,
     });
-    return withScript.checked ? `${frame}\n${resizeListener}` : frame;
+    if (format() !== "script") return frame;
+    const helper = new URL("pe-explorer-resize.js", src).href;
+    return `${frame}\n<script src="${escapeAttribute(helper)}"></script>`;
   }
 
   function refresh() {
     code.value = snippet();
-    code.rows = withScript.checked ? 14 : 4;
+    code.rows = format() === "frame" ? 4 : 6;
+    formatNote.textContent = formats.find(({ value }) => value === format())?.note ?? "";
   }
 
   function open() {
@@ -181,7 +271,8 @@ export function createEmbedSnippet(wrapper, store, sectionId) {
   button.addEventListener("click", onButton);
   code.addEventListener("focus", onFocus);
   panel.addEventListener("keydown", onKeyDown);
-  withScript.addEventListener("change", refresh);
+  formatGroup.addEventListener("change", refresh);
+  themeSelect.addEventListener("change", refresh);
   copy.addEventListener("click", onCopy);
   close.addEventListener("click", onClose);
   // While open, the code follows the settings.

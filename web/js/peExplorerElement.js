@@ -12,6 +12,9 @@
 // from the frame's "pe-explorer:resize" messages. Changing an attribute reloads the frame with
 // the new parameters. The frame keeps its opaque origin: it reads nothing of the host page.
 // It also fires a "pe-explorer:resize" event ({ detail: { section, height } }) on the element.
+// theme="light" or "dark" lets the course page choose the section's colours (like every attribute,
+// it becomes the URL parameter of the same name).
+import { resizeHeight, resizeMessageType } from "./frameMessages.js";
 
 // Only readable while this script first runs, so read it now.
 const scriptUrl = /** @type {HTMLScriptElement | null} */ (document.currentScript)?.src || "";
@@ -27,7 +30,6 @@ const isOwn = (name) =>
   name === "tabindex";
 
 const initialHeight = 480;
-const maxHeight = 100000;
 
 class PeExplorerElement extends HTMLElement {
   constructor() {
@@ -81,13 +83,11 @@ class PeExplorerElement extends HTMLElement {
 
   onMessage(event) {
     if (!this.frame || event.source !== this.frame.contentWindow) return;
-    const data = event.data;
-    if (!data || data.type !== "pe-explorer:resize") return;
-    const height = Number(data.height);
-    if (!(height > 0 && height < maxHeight)) return;
-    this.frame.style.height = `${Math.ceil(height)}px`;
+    const height = resizeHeight(event.data);
+    if (height === null) return;
+    this.frame.style.height = `${height}px`;
     this.dispatchEvent(
-      new CustomEvent("pe-explorer:resize", { detail: { section: data.section, height } }),
+      new CustomEvent(resizeMessageType, { detail: { section: event.data.section, height } }),
     );
   }
 }

@@ -4,15 +4,14 @@
 // notices about the link, and the wiring that keeps them going (a restarted core redraws every
 // section; a change made just before leaving still reaches the address bar). Then each page starts
 // its sections with startSection.
-import { loadCore, loadLab } from "./core.js";
+import { coreNames, loadCore, loadLab } from "./core.js";
 import { createExam } from "./exam/generate.js";
 import { renderStaticMath } from "./math.js";
 import { loadMathFonts } from "./mathFonts.js";
 import { showNotices } from "./notices.js";
 import { sectionFactories } from "./sections/index.js";
-import { createStore, readCoreRequest } from "./state.js";
-
-const coreNames = { simd: "SIMD core", scalar: "scalar core" };
+import { createStore, readCoreRequest, readThemeRequest } from "./state.js";
+import { applyTheme } from "./theme.js";
 
 /**
  * @typedef {object} Started
@@ -27,6 +26,8 @@ const coreNames = { simd: "SIMD core", scalar: "scalar core" };
  * @returns {Promise<Started | null>} null when the core did not start (the page says so)
  */
 export async function startPage({ mathRoot, sayWhy = false }) {
+  // The colours the link asks for (theme=light|dark), before anything is drawn.
+  applyTheme(readThemeRequest(window.location.search));
   // KaTeX's fonts are added from script, so that a sandboxed frame can have them (mathFonts.js).
   loadMathFonts();
   // The prose's formulas need only KaTeX, so they appear even if the core cannot start.
@@ -58,6 +59,9 @@ export async function startPage({ mathRoot, sayWhy = false }) {
   });
   Object.assign(window, { peExam: exam });
   core.onRestarted(() => store.refresh());
+  store.subscribe((state, changed) => {
+    if (changed.has("theme")) applyTheme(state.theme);
+  });
   // A change made just before leaving still reaches the address bar (and so the history entry).
   window.addEventListener("pagehide", () => store.flushUrl());
   showNotices(document.getElementById("notices"), store.notices);
@@ -74,7 +78,7 @@ export function startSection(root, { core, store, exam }) {
 }
 
 /**
- * Marks the page as running (html[data-core="simd" | "scalar"]; tests wait for it).
+ * Marks the page as running (html[data-core="simd" | "scalar" | "js"]; tests wait for it).
  * @param {Started} started
  */
 export function markStarted({ core }) {

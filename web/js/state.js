@@ -9,6 +9,7 @@
 import { examModes, mockCount, questionKindIds } from "./exam/kinds.js";
 import { truncated } from "./format.js";
 import { layouts } from "./layout.js";
+import { themes } from "./theme.js";
 
 export const sectionIds = [
   "why-order",
@@ -55,7 +56,8 @@ export const sectionIds = [
  * @property {number} labsteps the training lab's steps per model
  * @property {"none" | "causal"} labmask the lab's attention: bidirectional, or a causal mask
  * @property {string} labsentence the sentence of the lab's "Where each model looks"
- * @property {string} core "" | "simd" | "scalar"
+ * @property {string} core "" | "simd" | "scalar" | "js"
+ * @property {string} theme "auto" | "light" | "dark"
  * @property {string} section "" or a section id
  */
 
@@ -81,7 +83,7 @@ export const sectionIds = [
  */
 
 const peKinds = ["none", "sinusoidal", "learned"];
-const coreKinds = ["simd", "scalar"];
+const coreKinds = ["simd", "scalar", "js"];
 const maxSeed = 4294967295;
 // The training lab (README, "The training lab"): steps per model on the page, the attention mask,
 // and its sentences, 1..64 words (the lab's longest input) of at most 1024 characters (the
@@ -271,8 +273,15 @@ function makeSpecs(limits) {
       default: "",
       parse: parseWord(coreKinds),
       rule: () => null,
-      shape: "core must be simd or scalar",
+      shape: "core must be simd, scalar or js",
       fallback: "the page picks the core itself",
+    },
+    theme: {
+      default: "auto",
+      parse: parseWord(themes),
+      rule: () => null,
+      shape: "theme must be light, dark or auto",
+      fallback: "the page follows this device's setting (auto)",
     },
     section: {
       default: "",
@@ -564,6 +573,7 @@ export function parseKindList(raw) {
 /** @type {Key[]} */
 const readOrder = [
   "core",
+  "theme",
   "section",
   "seed",
   "d",
@@ -624,6 +634,7 @@ const writeOrder = [
   "labsteps",
   "labmask",
   "labsentence",
+  "theme",
   "core",
   "section",
   "seed",
@@ -645,6 +656,14 @@ function shapeMessage(spec, key) {
 export function readCoreRequest(search) {
   const raw = new URLSearchParams(search).get("core");
   return coreKinds.includes(raw) ? raw : "";
+}
+
+// Reads only the `theme` parameter, so that the page takes its colours before anything is drawn
+// (startPage.js); "auto" unless it is a valid theme. The store reports a bad value, once.
+/** @param {string} search */
+export function readThemeRequest(search) {
+  const raw = new URLSearchParams(search).get("theme");
+  return themes.includes(raw) ? raw : "auto";
 }
 
 // Creates the store from the core's limits() and the current URL.

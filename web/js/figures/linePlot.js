@@ -31,6 +31,7 @@ import uPlot from "uplot";
 import { addDownloads } from "../downloads.js";
 import { el, headerCell, svgEl, tableHead } from "../dom.js";
 import { formatNumber, integerTick } from "../format.js";
+import { onColourSchemeChange } from "../theme.js";
 
 /**
  * @typedef {object} Series
@@ -378,10 +379,9 @@ export function createLinePlot(element, options = {}) {
   });
   resizeObserver.observe(box);
 
-  // Colours are read once per build; a switch of colour scheme rebuilds with the new ones.
-  const darkQuery = window.matchMedia?.("(prefers-color-scheme: dark)");
-  const onSchemeChange = () => build();
-  darkQuery?.addEventListener?.("change", onSchemeChange);
+  // Colours are read once per build; a switch of colour scheme (the system's, or theme=) rebuilds
+  // with the new ones.
+  const stopFollowingScheme = onColourSchemeChange(() => build());
 
   return {
     update(next) {
@@ -404,7 +404,7 @@ export function createLinePlot(element, options = {}) {
     destroy() {
       resizeObserver.disconnect();
       downloads.destroy();
-      darkQuery?.removeEventListener?.("change", onSchemeChange);
+      stopFollowingScheme();
       details.removeEventListener("toggle", onToggle);
       plot?.destroy();
       element.replaceChildren();
