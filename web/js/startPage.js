@@ -45,7 +45,7 @@ export async function startPage({ mathRoot, sayWhy = false }) {
   const why = sayWhy ? ` (${core.reason})` : "";
   status.textContent = `Numbers computed in your browser by the ${coreNames[core.kind]}${why}.`;
 
-  const store = createStore({ limits: core.module.limits() });
+  const store = createStore({ limits: core.module.limits(), tokenize: core.module.tokenize });
   core.onRestarted(() => store.refresh());
   // A change made just before leaving still reaches the address bar (and so the history entry).
   window.addEventListener("pagehide", () => store.flushUrl());
