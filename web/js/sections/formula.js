@@ -3,7 +3,7 @@
 // Every number on screen comes from the core's peValue; this file only arranges and formats.
 import { createDerivation } from "../derivation.js";
 import { setText } from "../dom.js";
-import { texNumber, texPowerBase } from "../format.js";
+import { agree, countOf, texNumber, texPowerBase } from "../format.js";
 import { defineSection } from "../section.js";
 import { renderWhenVisible } from "../visibility.js";
 
@@ -75,8 +75,9 @@ export const createFormulaSection = defineSection(({ section, slot, root, store,
     if (!v.ok) return;
     setText(
       slot("convention"),
-      `Here i = ${state.i} counts pairs, not dimensions: with d_model = ${state.d} there are ` +
-        `${state.d / 2} pairs (i = 0 to ${state.d / 2 - 1}). Pair ${state.i} puts the sine in ` +
+      `Here i = ${state.i} counts pairs, not dimensions: with d_model = ${state.d} there ` +
+        `${agree(state.d / 2, "is", "are")} ${countOf(state.d / 2, "pair")} (i = 0 to ` +
+        `${state.d / 2 - 1}). Pair ${state.i} puts the sine in ` +
         `dimension 2i = ${v.dimSin} and the cosine of the same angle in dimension 2i + 1 = ${v.dimCos}.`,
     );
     derivation.render(v, state);

@@ -4,9 +4,10 @@
 // |PE(ref)|^2 = d/2; and why that lets attention find "the word three places back".
 // Every dot product comes from the core (relativeDots, called with the reference positions it
 // needs); this file picks entries, finds where the largest one sits and writes the sentences.
-import { el, headerCell, tableHead } from "../dom.js";
+import { el, headerCell, setText, tableHead } from "../dom.js";
 import { createLinePlot } from "../figures/linePlot.js";
-import { formatNumber, numberText } from "../format.js";
+import { numberText } from "../format.js";
+import { watchScrollBox } from "../scrollBox.js";
 import { defineSection } from "../section.js";
 import { renderWhenVisible } from "../visibility.js";
 
@@ -35,7 +36,7 @@ export const createRelativeSection = defineSection(({ section, slot, root, store
       label: "Dot product of PE(ref) with PE(p) for every position p",
       xLabel: "position p",
       yLabel: "PE(ref)·PE(p)",
-      formatY: (v) => formatNumber(v, 6),
+      formatY: (v) => numberText(v, 6),
     }),
   );
 
@@ -63,7 +64,7 @@ export const createRelativeSection = defineSection(({ section, slot, root, store
   // Hidden until the section first draws: a table of empty headers helps nobody.
   table.hidden = true;
   slot("pairs").append(table);
-  section.own(() => table.remove());
+  section.own(() => table.remove(), watchScrollBox(slot("pairs"), "Pair table (scrolls sideways)"));
 
   // 1. The plot: PE(ref).PE(p) for p = 0..n-1, the reference line at p = ref, the level d/2.
   function renderPlot(state, data) {
@@ -90,7 +91,7 @@ export const createRelativeSection = defineSection(({ section, slot, root, store
       ],
       description:
         `Line plot of PE(${ref})·PE(p) for p from 0 to ${n - 1}, d_model = ${d}: ` +
-        `${formatNumber(data[ref], 6)} at p = ${ref}, lower everywhere else.`,
+        `${numberText(data[ref], 6)} at p = ${ref}, lower everywhere else.`,
     });
 
     // Where the largest value sits, read off the core's numbers.
@@ -100,23 +101,25 @@ export const createRelativeSection = defineSection(({ section, slot, root, store
     for (let p = 1; p < n; p += 1) if (data[p] < data[low]) low = p;
     slot("plot-caption").textContent =
       `PE(${ref})·PE(p) for p = 0 to ${n - 1}, with d_model = ${d} and base ` +
-      `${formatNumber(state.base)}. The largest value on the curve is ` +
-      `${formatNumber(data[top], 6)}, at p = ${top}` +
+      `${numberText(state.base)}. The largest value on the curve is ` +
+      `${numberText(data[top], 6)}, at p = ${top}` +
       (top === ref ? ", the reference position itself" : "") +
-      `; the smallest is ${formatNumber(data[low], 6)}, at p = ${low}. ` +
+      `; the smallest is ${numberText(data[low], 6)}, at p = ${low}. ` +
       `The curve is the same shape on both sides of p = ${ref}: only the distance |p − ref| ` +
       `matters, not the direction.`;
 
     slot("peak-text").textContent =
       `At p = ref the dot product is PE(${ref})·PE(${ref}) = |PE(${ref})|² = ` +
-      `${formatNumber(data[ref], 12)}: every one of the ${d / 2} pairs contributes ` +
+      `${numberText(data[ref], 12)}: ${d / 2 === 1 ? "the one pair" : `every one of the ${d / 2} pairs`} contributes ` +
       `sin² + cos² = 1, so the total is d/2 = ${d / 2}, whatever ref is. No other position ` +
       `reaches it: that would need every pair's angle ωᵢ·(p − ref) to be a whole number of ` +
       `turns at once, and pair 0 (ω = 1) never turns a whole number of times in a whole number ` +
       `of steps.`;
   }
 
-  // 2. The same offset at two places, and looking back instead of ahead.
+  // 2. The same offset at two places, and looking back instead of ahead. Every row is filled
+  // from this state, those the core refuses too (with "—"): a row left as it was would show the
+  // numbers of an earlier ref.
   function renderPairs(state) {
     const { ref } = state;
     const positions = {
@@ -127,32 +130,44 @@ export const createRelativeSection = defineSection(({ section, slot, root, store
     caption.textContent = `Dot products of pairs of positions (d_model = ${state.d})`;
     table.hidden = false;
     const values = {};
+    const refusals = [];
     for (const cell of cells) {
       const [a, b] = positions[cell.id];
       const result = dotOf(core, a, b, state);
-      cell.th.textContent = `PE(${a})·PE(${b})`;
-      cell.offsetCell.textContent = `${b - a > 0 ? "+" : "−"}${Math.abs(b - a)} (${cell.note})`;
-      if (!result.ok) {
-        cell.value.textContent = "—";
+      setText(cell.th, `PE(${a})·PE(${b})`);
+      setText(cell.offsetCell, `${b - a > 0 ? "+" : "−"}${Math.abs(b - a)} (${cell.note})`);
+      if (result.ok) {
+        values[cell.id] = result.value;
+        setText(cell.value, numberText(result.value, pairDigits));
+        cell.value.dataset.value = String(result.value);
+      } else {
+        setText(cell.value, "—");
         delete cell.value.dataset.value;
-        slot("pairs-text").textContent = `The core cannot compute this pair: ${result.error}`;
-        return null;
+        refusals.push(`PE(${a})·PE(${b}): ${result.error}`);
       }
-      values[cell.id] = result.value;
-      cell.value.textContent = numberText(result.value, pairDigits);
-      cell.value.dataset.value = String(result.value);
+    }
+    if (refusals.length > 0) {
+      setText(
+        slot("pairs-text"),
+        `The core cannot compute ${refusals.length === 1 ? "this pair" : "these pairs"}, so ` +
+          `${refusals.length === 1 ? "its row shows" : "their rows show"} “—”: ` +
+          `${refusals.join("; ")}.`,
+      );
+      return values.first === undefined ? null : values;
     }
     const same =
       numberText(values.first, pairDigits) === numberText(values.second, pairDigits) &&
       numberText(values.first, pairDigits) === numberText(values.back, pairDigits);
-    slot("pairs-text").textContent =
+    setText(
+      slot("pairs-text"),
       `PE(${ref})·PE(${ref + offset}) and PE(${ref + pairGap})·PE(${ref + pairGap + offset}) ` +
-      `are ${pairGap} positions apart but have the same offset, ${offset}, and ` +
-      (same
-        ? `they give the same number to the ${pairDigits} digits shown. `
-        : `they agree to the rounding of the computation. `) +
-      `Swapping the two positions (offset −${offset}, looking back) gives it again: cos is an ` +
-      `even function, cos(−x) = cos x.`;
+        `are ${pairGap} positions apart but have the same offset, ${offset}, and ` +
+        (same
+          ? `they give the same number to the ${pairDigits} digits shown. `
+          : `they agree to the rounding of the computation. `) +
+        `Swapping the two positions (offset −${offset}, looking back) gives it again: cos is an ` +
+        `even function, cos(−x) = cos x.`,
+    );
     return values;
   }
 
@@ -168,11 +183,11 @@ export const createRelativeSection = defineSection(({ section, slot, root, store
       `With numbers, for the word at position ${ref}: ` +
       (ref >= offset
         ? `the word at ${ref - offset} scores PE(${ref})·PE(${ref - offset} + ${offset}) = ` +
-          `${formatNumber(data[ref], 6)} = d/2, the largest score there is; `
+          `${numberText(data[ref], 6)} = d/2, the largest score there is; `
         : `there is no word ${offset} places back (positions start at 0), so no key reaches ` +
           `d/2 = ${d / 2}; `) +
       `the word itself scores only PE(${ref})·PE(${ref + offset}) = ` +
-      `${formatNumber(values.first, 6)}. Move ref and the best key moves with it, always ` +
+      `${numberText(values.first, 6)}. Move ref and the best key moves with it, always ` +
       `${offset} places back, with the same matrix M₃.`;
   }
 

@@ -1,0 +1,72 @@
+// @ts-check
+// Boxes that scroll sideways when their content is wider than the screen: a display equation or a
+// table on a 320 px phone scrolls inside its own box, never the page (WCAG 1.4.10, reflow). While a
+// box does scroll, a keyboard must be able to reach it (axe's scrollable-region-focusable) and a
+// screen reader must know what it is, so it gets tabindex 0, role region and a name of its own
+// (landmarks must differ by name); when it fits again they go. One ResizeObserver watches every
+// box and its content, and every box is checked again once web fonts arrive (an equation grows
+// when KaTeX's fonts replace the fallback ones, and its box does not change size).
+//
+//   const stop = watchScrollBox(box, () => `${caption} (scrolls sideways)`);
+
+/** @type {Map<Element, () => string>} */
+const boxes = new Map();
+
+/** @param {Element} box */
+function fitCheck(box) {
+  const element = /** @type {HTMLElement} */ (box);
+  const scrolls = element.scrollWidth > element.clientWidth + 1;
+  if (scrolls) {
+    element.dataset.scrolls = "";
+    element.tabIndex = 0;
+    element.setAttribute("role", "region");
+    const label = boxes.get(box)?.() ?? "Scrolls sideways";
+    if (element.getAttribute("aria-label") !== label) element.setAttribute("aria-label", label);
+  } else if (element.hasAttribute("data-scrolls")) {
+    delete element.dataset.scrolls;
+    for (const name of ["tabindex", "role", "aria-label"]) element.removeAttribute(name);
+  }
+}
+
+const observer =
+  typeof ResizeObserver === "function"
+    ? new ResizeObserver((entries) => {
+        for (const { target } of entries) {
+          const box = boxes.has(target) ? target : target.parentElement;
+          if (box && boxes.has(box)) fitCheck(box);
+        }
+      })
+    : null;
+
+/** Checks every box again (mathFonts.js calls it once fonts given as bytes are in use). */
+export function recheckScrollBoxes() {
+  for (const box of boxes.keys()) fitCheck(box);
+}
+
+if (typeof document === "object" && document.fonts) {
+  document.fonts.addEventListener?.("loadingdone", recheckScrollBoxes);
+}
+
+/**
+ * @param {HTMLElement} box an element with overflow-x: auto (its CSS)
+ * @param {string | (() => string)} label its name while it scrolls (a function: read then, so that
+ *   it can name what the box holds now, such as a table's caption)
+ * @returns {() => void} stops watching
+ */
+export function watchScrollBox(box, label) {
+  boxes.set(box, typeof label === "function" ? label : () => label);
+  if (!observer) return () => boxes.delete(box);
+  // The content changes size too (a table gets wider when its numbers do), not only the box.
+  const content = box.firstElementChild;
+  observer.observe(box);
+  if (content) observer.observe(content);
+  // The fonts being loaded now (KaTeX's, as the page starts) change the content's width.
+  document.fonts?.ready.then(() => {
+    if (boxes.has(box)) fitCheck(box);
+  });
+  return () => {
+    boxes.delete(box);
+    observer.unobserve(box);
+    if (content) observer.unobserve(content);
+  };
+}
