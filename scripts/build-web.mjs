@@ -9,7 +9,7 @@
 //                    bytes in a script; the pages add one or the other (web/js/mathFonts.js)
 //   dist/*.html      copied from web/, except:
 //   dist/embed.html  web/embed.html with every <section> of web/index.html as a <template>
-//   dist/pe-core.d.ts   the cores' types, copied from cpp/bindings/pe-core.d.ts
+//   dist/pe-core.d.ts, dist/pe-lab.d.ts   the modules' types, copied from cpp/bindings/
 //   dist/pe-explorer.zip   everything above (and the cores), for upload to a course platform
 // Run on its own with `node scripts/build-web.mjs`; it needs only `npm ci`, not the wasm build.
 import { build } from "esbuild";
@@ -137,7 +137,9 @@ for (const name of readdirSync(web)) {
     copyFileSync(join(web, name), join(dist, name));
 }
 // The core's types (cpp/bindings/pe-core.d.ts), beside the cores they describe.
-copyFileSync(join(root, "cpp/bindings/pe-core.d.ts"), join(dist, "pe-core.d.ts"));
+for (const name of ["pe-core.d.ts", "pe-lab.d.ts"]) {
+  copyFileSync(join(root, "cpp/bindings", name), join(dist, name));
+}
 const articleHtml = readFileSync(join(web, "index.html"), "utf8");
 const sections = extractSections(articleHtml);
 const templates = sections

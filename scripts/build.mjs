@@ -43,6 +43,8 @@ const { transformSync } = await import("esbuild");
 for (const [from, to] of [
   ["build/wasm-simd/pe-core.js", "dist/pe-core.js"],
   ["build/wasm-scalar/pe-core-scalar.js", "dist/pe-core-scalar.js"],
+  ["build/wasm-simd/pe-lab.js", "dist/pe-lab.js"],
+  ["build/wasm-scalar/pe-lab-scalar.js", "dist/pe-lab-scalar.js"],
 ]) {
   const { code } = transformSync(readFileSync(join(root, from), "utf8"), { minify: true });
   writeFileSync(join(root, to), code);

@@ -7,8 +7,10 @@
 // A wasm trap or abort (WebAssembly.RuntimeError) leaves the module's memory in an unknown state:
 // from then on every call answers {ok: false, aborted: true, error} without running, and
 // module.aborted is true, so the page can start a fresh module (web/js/core.js).
+// The same file serves both modules of cpp/bindings/embind.cpp: createPeCore and createPeLab.
 (function () {
-  var createUnguarded = createPeCore;
+  var isLab = typeof createPeLab === "function";
+  var createUnguarded = isLab ? createPeLab : createPeCore;
   function guardModule(module) {
     module.aborted = false;
     function guard(name, call, argCount) {
@@ -49,10 +51,15 @@
     });
     return module;
   }
-  createPeCore = function (moduleArg) {
+  var createGuarded = function (moduleArg) {
     // Emscripten reports an abort through printErr as well; the guard's result says it instead.
     var options = Object.assign({ printErr: function () {} }, moduleArg || {});
     return createUnguarded(options).then(guardModule);
   };
-  if (typeof module === "object" && module.exports) module.exports = createPeCore;
+  if (isLab) {
+    createPeLab = createGuarded;
+  } else {
+    createPeCore = createGuarded;
+  }
+  if (typeof module === "object" && module.exports) module.exports = createGuarded;
 })();

@@ -1,5 +1,5 @@
 // Types of the Positional Encoding Explorer's core (dist/pe-core.js and dist/pe-core-scalar.js,
-// the same API). The build copies this file to dist/pe-core.d.ts. README.md ("The JS API") has an
+// the same API), and of the lab module's API (PeLab; dist/pe-lab*.js, factory in pe-lab.d.ts). The build copies this file to dist/pe-core.d.ts. README.md ("The JS API") has an
 // example of every function with its real output.
 //
 // The module is a classic script defining the global factory createPeCore(); under node,
@@ -209,6 +209,127 @@ declare namespace createPeCore {
     normRotatedQ: number;
   }
 
+  /** The training lab (README, "The training lab"): models live in the core, JS holds ids. */
+  interface LabOptions {
+    /** a causal mask: the verb attends to the keys up to itself only (default false) */
+    causal?: boolean;
+    /** Adam's learning rate, finite in (0, 1] (default 0.01) */
+    lr?: number;
+    /** sentences per training step, an integer 1..256 (default 16) */
+    batch?: number;
+  }
+
+  interface LabModel {
+    /** the handle every other lab function takes */
+    id: number;
+    /** the longest sentence the model takes: 16 for "learned", else 64 */
+    maxLen: number;
+    /** the 26 words of the lab, in token order */
+    vocabulary: string[];
+  }
+
+  interface LabTraining {
+    /** steps trained so far, this call's included */
+    step: number;
+    /** one entry per new step: the training batch's loss and accuracy, before its update */
+    loss: Float32Array;
+    accuracy: Float32Array;
+  }
+
+  interface LabEvaluation {
+    /** fraction of the test sentences whose agent the model names, 0..1 */
+    accuracy: number;
+    /** the best a model blind to order can do on the same sentences, 0..1 (0.5 here) */
+    chance: number;
+    count: number;
+  }
+
+  interface LabPrediction {
+    tokens: string[];
+    /** the verb's position, where the model answers */
+    verb: number;
+    /** the noun the model names as the agent */
+    agent: string;
+    /** the 8 nouns, in the order of probabilities */
+    nouns: string[];
+    /** softmax over the nouns */
+    probabilities: Float32Array;
+    /** the verb's attention weights, one per token */
+    attention: Float32Array;
+  }
+
+  interface LabWeights {
+    kind: PeKind;
+    causal: boolean;
+    step: number;
+    /** 16 */
+    dModel: number;
+    /** row-major, row = input: 26 x 16 */
+    embeddings: Float32Array;
+    /** the learned table, 16 x 16 (empty for the other kinds) */
+    positions: Float32Array;
+    /** 16 x 16 each */
+    wQ: Float32Array;
+    wK: Float32Array;
+    wV: Float32Array;
+    wO: Float32Array;
+    /** 16 x 8 */
+    readout: Float32Array;
+    /** 8 */
+    readoutBias: Float32Array;
+  }
+
+  /** The exam's common mistakes, each worked out (examMistakes; cpp/include/pe/mistakes.hpp). */
+  interface Mistakes {
+    /** PE(pos, dim), and the same number with one slip each */
+    value: number;
+    degrees: number;
+    dimensionAsPair: number;
+    twoDropped: number;
+    swapped: number;
+    halfDModel: number;
+    posMinusOne: number;
+    posPlusOne: number;
+    /** lambda_i of pair i = floor(dim / 2), and its mistakes */
+    wavelength: number;
+    wavelengthHalfDModel: number;
+    wavelengthTwoDropped: number;
+    wavelengthDegrees: number;
+    divisor: number;
+    omega: number;
+    /** base^(2/dModel), base^(4/dModel), base^(1/dModel) */
+    ratio: number;
+    ratioHalfDModel: number;
+    ratioTwoDropped: number;
+    /** M_k's block of pair i, row-major, acting on (sin, cos) */
+    block: number[];
+    blockSignFlipped: number[];
+    blockSwapped: number[];
+    blockDegrees: number[];
+    /** PE(pos)·PE(pos + k) = sum_i cos(omega_i k), and its mistakes */
+    relativeDot: number;
+    relativeDotDegrees: number;
+    relativeDotSin: number;
+    relativeDotHalfDModel: number;
+  }
+
+  /** One score of the attention toy, step by step (float64 from its float32 Q and K). */
+  interface AttentionScore {
+    tokens: string[];
+    query: Float64Array;
+    key: Float64Array;
+    /** Q_s·K_t */
+    dot: number;
+    /** sqrt(dModel) */
+    scale: number;
+    /** dot / scale */
+    score: number;
+    /** dot / dModel */
+    overDModel: number;
+    /** the toy's own float32 score */
+    toyScore: number;
+  }
+
   interface BenchResult {
     /** keeps the kernel's work observable */
     checksum: number;
@@ -277,12 +398,51 @@ declare namespace createPeCore {
     ropeCheck(m: number, n: number, shift: number, dModel: number, base: number): Result<RopeCheck>;
     /** data[p] = (R_ref q)·(R_p k), a function of p - ref only. */
     ropeDots(nPos: number, dModel: number, base: number, ref: number): Result<Dots>;
+    /** dim 0..dModel-1, k -10^6..10^6: the exam's common mistakes, each worked out. */
+    examMistakes(
+      pos: number,
+      dim: number,
+      k: number,
+      dModel: number,
+      base: number,
+    ): Result<Mistakes>;
+    /** s, t token indices 0..n-1: Q_s·K_t / sqrt(dModel), step by step. */
+    attentionScore(
+      sentence: string,
+      peKind: PeKind,
+      dModel: number,
+      s: number,
+      t: number,
+    ): Result<AttentionScore>;
     /** Benchmark entry points: the kernels without copying results out. */
     benchTable(nPos: number, dModel: number, base: number): Result<BenchResult>;
     benchFillBound(nPos: number, dModel: number): Result<BenchResult>;
     benchAttention(sentence: string, peKind: PeKind, dModel: number): Result<BenchResult>;
     limits(): Result<Limits>;
     /** Which kernels this build runs. */
+    kernelPath(): "simd" | "scalar";
+    /** Test hook: stops the module as a wasm trap would (then aborted is true). */
+    debugAbort(): Failure;
+  }
+
+  /** The lab module (dist/pe-lab.js, dist/pe-lab-scalar.js; its factory is typed in pe-lab.d.ts):
+   * the training lab, in a module of its own so that the core every section waits for stays
+   * small. It follows the same rules as PeCore (ok/error, never throws, aborted). */
+  interface PeLab {
+    /** True after a wasm trap or abort: every call then answers { ok: false, aborted: true }. */
+    aborted: boolean;
+
+    /** At most 16 models alive at once; seed an integer 0..2^32 - 1. */
+    labCreate(kind: PeKind, seed: number, options?: LabOptions): Result<LabModel>;
+    /** Exactly `steps` (1..1000) more steps. */
+    labTrain(id: number, steps: number): Result<LabTraining>;
+    /** On the first `count` (1..4096) test sentences of `length` (5..64) tokens. */
+    labEvaluate(id: number, length: number, count: number): Result<LabEvaluation>;
+    /** Words of the vocabulary with exactly one verb. */
+    labPredict(id: number, sentence: string): Result<LabPrediction>;
+    labWeights(id: number): Result<LabWeights>;
+    labFree(id: number): Result<{}>;
+    limits(): Result<Limits>;
     kernelPath(): "simd" | "scalar";
     /** Test hook: stops the module as a wasm trap would (then aborted is true). */
     debugAbort(): Failure;

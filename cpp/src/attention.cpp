@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
+#include <mutex>
 
 #include "pe/attention_kernels.hpp"
 #include "pe/limits.hpp"
@@ -39,32 +41,32 @@ Kernels kernels_for(KernelPath path) {
 }
 
 // W_Q, W_K, W_V for the last dModel used. They are constants of the toy, and generating 3 d^2
-// values on every call cost as much as the projections themselves (tests/bench). thread_local keeps
-// a native multi-threaded caller safe; in wasm it is a plain static.
+// values on every call cost as much as the projections themselves (tests/bench). One cache for
+// the process, behind a mutex: a call holds its entry (a shared_ptr) while it uses it, so a call on
+// another thread that replaces the entry for another dModel cannot free the matrices under it.
+// (Not thread_local: with bulk memory, which the wasm modules use, LLVM 14 keeps thread-local
+// storage only with the atomics feature, and the module is single-threaded.)
 struct Projections {
   int d_model = 0;
   std::vector<float> query, key, value;
 };
 
-const Projections& projections_for(int d_model) {
-  thread_local Projections cached;
-  if (cached.d_model != d_model) {
-    cached.query = projection_matrix(1, d_model);
-    cached.key = projection_matrix(2, d_model);
-    cached.value = projection_matrix(3, d_model);
-    cached.d_model = d_model;
+std::shared_ptr<const Projections> projections_for(int d_model) {
+  static std::mutex mutex;
+  static std::shared_ptr<const Projections> cached;
+  const std::lock_guard<std::mutex> lock(mutex);
+  if (!cached || cached->d_model != d_model) {
+    auto fresh = std::make_shared<Projections>();
+    fresh->d_model = d_model;
+    fresh->query = projection_matrix(1, d_model);
+    fresh->key = projection_matrix(2, d_model);
+    fresh->value = projection_matrix(3, d_model);
+    cached = std::move(fresh);
   }
   return cached;
 }
 
 }  // namespace
-
-AttentionToy::AttentionToy() = default;
-AttentionToy::AttentionToy(const AttentionToy&) = default;
-AttentionToy::AttentionToy(AttentionToy&&) noexcept = default;
-AttentionToy& AttentionToy::operator=(const AttentionToy&) = default;
-AttentionToy& AttentionToy::operator=(AttentionToy&&) noexcept = default;
-AttentionToy::~AttentionToy() = default;
 
 ParsedPositionKind parse_position_kind(const std::string& name) {
   ParsedPositionKind parsed;
@@ -111,19 +113,20 @@ AttentionToy attention_toy(const std::string& sentence, const std::string& pe_ki
   toy.d_model = d;
   toy.tokens = tokens.words;
 
-  // 1. X = E + P
+  // 1. X = E + P (each array sized without a zero fill and written in full, buffer.hpp)
   toy.embeddings.resize(nd);
   for (int r = 0; r < n; ++r) {
     toy.known.push_back(vocabulary_index(toy.tokens[r]) >= 0);
-    const std::vector<float> e = word_embedding(toy.tokens[r], d);
-    std::copy(e.begin(), e.end(), toy.embeddings.begin() + static_cast<long>(r) * d);
+    fill_word_embedding(toy.tokens[r], d, toy.embeddings.data() + static_cast<size_t>(r) * d);
   }
-  toy.positions.resize(nd);  // zeros: "none" and "rope" add no position
   if (kind.kind == PositionKind::sinusoidal) {
+    toy.positions.resize(nd);
     fill_table_recurrence(n, d, 10000.0, toy.positions.data(), path);
   } else if (kind.kind == PositionKind::learned) {
-    const std::vector<float> table = learned_position_table(kLearnedMaxLen, d);
-    std::copy(table.begin(), table.begin() + static_cast<long>(nd), toy.positions.begin());
+    toy.positions.resize(nd);
+    fill_learned_rows(0, n, d, toy.positions.data());
+  } else {
+    toy.positions.assign(nd, 0.0f);  // "none" and "rope" add no position
   }
   toy.inputs.resize(nd);
   for (size_t j = 0; j < nd; ++j) toy.inputs[j] = toy.embeddings[j] + toy.positions[j];
@@ -133,10 +136,10 @@ AttentionToy attention_toy(const std::string& sentence, const std::string& pe_ki
   toy.queries.resize(nd);
   toy.keys.resize(nd);
   toy.values.resize(nd);
-  const Projections& w = projections_for(d);
-  k.matmul(toy.inputs.data(), w.query.data(), toy.queries.data(), n, d, d);
-  k.matmul(toy.inputs.data(), w.key.data(), toy.keys.data(), n, d, d);
-  k.matmul(toy.inputs.data(), w.value.data(), toy.values.data(), n, d, d);
+  const std::shared_ptr<const Projections> w = projections_for(d);
+  k.matmul(toy.inputs.data(), w->query.data(), toy.queries.data(), n, d, d);
+  k.matmul(toy.inputs.data(), w->key.data(), toy.keys.data(), n, d, d);
+  k.matmul(toy.inputs.data(), w->value.data(), toy.values.data(), n, d, d);
   if (kind.kind == PositionKind::rope) {
     rope_rotate_rows(toy.queries.data(), n, d, 10000.0, path);
     rope_rotate_rows(toy.keys.data(), n, d, 10000.0, path);

@@ -2,16 +2,17 @@
 
 #include <algorithm>
 #include <cmath>
-#include <memory>
+
+#include "pe/buffer.hpp"
 
 namespace pe {
 
 namespace {
 
 // Columns first..last-1 of out = x w, as the scalar reference computes them. Also the SIMD
-// version's column tail, kept out of line so that the module carries one copy (size budget).
-[[gnu::noinline]] void matmul_columns(const float* x, const float* w, float* out, int rows,
-                                      int inner, int cols, int first, int last) {
+// version's column tail.
+void matmul_columns(const float* x, const float* w, float* out, int rows, int inner, int cols,
+                    int first, int last) {
   for (int r = 0; r < rows; ++r) {
     float* out_row = out + static_cast<size_t>(r) * cols;
     std::fill(out_row + first, out_row + last, 0.0f);
@@ -112,15 +113,15 @@ void matmul_transposed_simd(const float* a, const float* b, float* out, int rows
   // a b^T = a (b^T): with b transposed (inner x b_rows), it is matmul_simd, whose lanes run over
   // the columns c and whose sums run over k ascending, as the scalar dot products do. At 32 x 64
   // the transpose is 2048 copies; it turns the 65536 multiply-adds into register-blocked tiles
-  // instead of 1024 dot products that each end in a horizontal sum. (Not a std::vector: its zero
-  // fill would go through the module's byte-by-byte memset, see attention.hpp.)
-  const std::unique_ptr<float[]> b_transposed(new float[static_cast<size_t>(inner) * b_rows]);
+  // instead of 1024 dot products that each end in a horizontal sum. (Sized without a zero fill,
+  // buffer.hpp: every element is written just below.)
+  Buffer<float> b_transposed(static_cast<size_t>(inner) * b_rows);
   for (int k = 0; k < inner; ++k) {
     for (int c = 0; c < b_rows; ++c) {
       b_transposed[static_cast<size_t>(k) * b_rows + c] = b[static_cast<size_t>(c) * inner + k];
     }
   }
-  matmul_simd(a, b_transposed.get(), out, rows, inner, b_rows);
+  matmul_simd(a, b_transposed.data(), out, rows, inner, b_rows);
 }
 
 void softmax_simd(float* row, int n) {

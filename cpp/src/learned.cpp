@@ -14,7 +14,8 @@ LearnedTable learned_table(double d_model) {
     return table;
   }
   table.d_model = static_cast<int>(d_model);
-  table.data = learned_position_table(kLearnedMaxLen, table.d_model);
+  table.data.resize(static_cast<size_t>(kLearnedMaxLen) * table.d_model);
+  fill_learned_rows(0, kLearnedMaxLen, table.d_model, table.data.data());
   return table;
 }
 
@@ -31,9 +32,8 @@ LearnedRow learned_row(double pos, double d_model) {
     return row;
   }
   const int d = static_cast<int>(d_model), p = static_cast<int>(pos);
-  const std::vector<float> table = learned_position_table(kLearnedMaxLen, d);
-  row.data.assign(table.begin() + static_cast<long>(p) * d,
-                  table.begin() + static_cast<long>(p + 1) * d);
+  row.data.resize(static_cast<size_t>(d));
+  fill_learned_rows(p, 1, d, row.data.data());
   return row;
 }
 

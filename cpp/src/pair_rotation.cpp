@@ -1,6 +1,7 @@
 #include "pe/pair_rotation.hpp"
 
 #include <cstddef>
+#include <type_traits>
 
 #include "pe/simd.hpp"
 
@@ -63,7 +64,7 @@ void rotate_interleaved_simd(const float* row, const float* swapped, const float
      batch::load_unaligned(swapped + x) * batch::load_unaligned(sin_lanes + x))
         .store_unaligned(out + x);
   }
-  // 2. scalar tail: the last d % 4 columns
+  // 2. scalar tail: the last d % lanes columns
   rotate_interleaved_scalar(row + x, swapped + x, cos_lanes + x, sin_lanes + x, d - x, out + x);
 }
 #endif
@@ -76,10 +77,9 @@ size_t fan_out_entry(int i, int t) {
 }
 
 // fan_out_anchor_scalar for the pairs first..last-1. Also the SIMD version's tail (an odd last
-// pair), kept out of line so that the module carries one copy (size budget).
-[[gnu::noinline]] void fan_out_pairs_scalar(const double* s, const double* c,
-                                            const float* rotations, int first, int last, int d,
-                                            float* out) {
+// pair).
+void fan_out_pairs_scalar(const double* s, const double* c, const float* rotations, int first,
+                          int last, int d, float* out) {
   for (int i = first; i < last; ++i) {
     const float s_anchor = static_cast<float>(s[i]), c_anchor = static_cast<float>(c[i]);
     for (int t = 0; t < kFanOutRows; ++t) {
@@ -107,19 +107,42 @@ void fan_out_anchor_scalar(const double* s, const double* c, const float* rotati
 }
 
 #if PE_HAVE_SIMD
+namespace {
+
+using fan_out_batch = xsimd::batch<float>;
+// The rotations layout (pair_rotation.hpp) holds one chunk of two pairs, [s, c, s', c'], per batch.
+static_assert(fan_out_batch::size == 4,
+              "fan_out_anchor_simd needs 4 float lanes (two pairs per batch): SSE or wasm SIMD");
+
+// [float(p[0]), float(p[1]), 0, 0]: two float64 values rounded to float32 as static_cast<float>
+// rounds them, in the low lanes. xsimd 8.1 has no float64 -> float32 narrowing, so this breaks out
+// of xsimd where the architecture has an instruction for it (SSE2's cvtpd2ps; Emscripten turns
+// _mm_cvtpd_ps into f32x4.demote_f64x2_zero) and goes through memory elsewhere.
+fan_out_batch narrow_two(const double* p) {
+#if XSIMD_WITH_SSE2
+  static_assert(std::is_same<fan_out_batch::register_type, __m128>::value,
+                "an SSE float batch converts from __m128");
+  return _mm_cvtpd_ps(_mm_loadu_pd(p));
+#else
+  alignas(16)
+      const float lanes[4] = {static_cast<float>(p[0]), static_cast<float>(p[1]), 0.0f, 0.0f};
+  return fan_out_batch::load_aligned(lanes);
+#endif
+}
+
+}  // namespace
+
 void fan_out_anchor_simd(const double* s, const double* c, const float* rotations, int pairs,
                          float* out) {
-  using batch = xsimd::batch<float>;
+  using batch = fan_out_batch;
   const int d = 2 * pairs, chunk_end = pairs - pairs % 2;
   const float* entries = rotations;
   // 1. chunks of two pairs: 4 floats of each of the 8 rows
   for (int i = 0; i < chunk_end; i += 2, entries += kFanOutRows * 8) {
-    // [s_i, s_i+1] and [c_i, c_i+1] rounded to float32 as static_cast<float> does, then
-    // interleaved into row = [s_i, c_i, s_i+1, c_i+1] and swapped = [c_i, s_i, c_i+1, s_i+1].
-    // (SSE2 intrinsics, since xsimd 8.1 has no float64 -> float32 narrowing; Emscripten turns
-    // _mm_cvtpd_ps into f32x4.demote_f64x2_zero, and zip_lo is one shuffle.)
-    const batch s_anchor = _mm_cvtpd_ps(_mm_loadu_pd(s + i));
-    const batch c_anchor = _mm_cvtpd_ps(_mm_loadu_pd(c + i));
+    // [s_i, s_i+1] and [c_i, c_i+1] rounded to float32, then interleaved (zip_lo, one shuffle)
+    // into row = [s_i, c_i, s_i+1, c_i+1] and swapped = [c_i, s_i, c_i+1, s_i+1].
+    const batch s_anchor = narrow_two(s + i);
+    const batch c_anchor = narrow_two(c + i);
     const batch row = xsimd::zip_lo(s_anchor, c_anchor);
     const batch swapped = xsimd::zip_lo(c_anchor, s_anchor);
     // The 8 rows: a constant trip count, so the loop unrolls and every rotation load has a

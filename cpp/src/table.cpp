@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include "pe/frequencies.hpp"
 #include "pe/limits.hpp"

@@ -27,25 +27,38 @@ int vocabulary_index(const std::string& word) {
   return -1;
 }
 
-static std::vector<float> uniform_values(std::uint64_t seed, size_t count, double scale) {
+namespace {
+
+// count values of the stream `seed`, after dropping its first `skip`, as float32(u * scale).
+void fill_uniform(std::uint64_t seed, size_t skip, size_t count, double scale, float* out) {
   SplitMix64 rng(seed);
-  std::vector<float> values(count);
-  for (float& v : values) v = static_cast<float>(rng.uniform() * scale);
-  return values;
+  for (size_t j = 0; j < skip; ++j) rng.next();
+  for (size_t j = 0; j < count; ++j) out[j] = static_cast<float>(rng.uniform() * scale);
+}
+
+}  // namespace
+
+void fill_word_embedding(const std::string& word, int d_model, float* out) {
+  const int v = vocabulary_index(word);
+  const std::uint64_t seed = v >= 0 ? 1000u + static_cast<std::uint64_t>(v) : fnv1a64(word);
+  fill_uniform(seed, 0, static_cast<size_t>(d_model), 1.0, out);
 }
 
 std::vector<float> word_embedding(const std::string& word, int d_model) {
-  const int v = vocabulary_index(word);
-  const std::uint64_t seed = v >= 0 ? 1000u + static_cast<std::uint64_t>(v) : fnv1a64(word);
-  return uniform_values(seed, static_cast<size_t>(d_model), 1.0);
+  std::vector<float> values(static_cast<size_t>(d_model));
+  fill_word_embedding(word, d_model, values.data());
+  return values;
 }
 
 std::vector<float> projection_matrix(std::uint64_t seed, int d_model) {
-  return uniform_values(seed, static_cast<size_t>(d_model) * d_model, std::sqrt(3.0 / d_model));
+  std::vector<float> values(static_cast<size_t>(d_model) * d_model);
+  fill_uniform(seed, 0, values.size(), std::sqrt(3.0 / d_model), values.data());
+  return values;
 }
 
-std::vector<float> learned_position_table(int max_len, int d_model) {
-  return uniform_values(4, static_cast<size_t>(max_len) * d_model, 1.0);
+void fill_learned_rows(int first_row, int rows, int d_model, float* out) {
+  fill_uniform(4, static_cast<size_t>(first_row) * d_model, static_cast<size_t>(rows) * d_model,
+               1.0, out);
 }
 
 }  // namespace pe

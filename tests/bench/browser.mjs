@@ -88,12 +88,17 @@ export async function benchLoad(runs = 5) {
     list.reduce((sum, f) => sum + gzipSync(readFileSync(f), { level: 9 }).length, 0);
   // Fonts aside: the woff2 files and katex-fonts.js/.css (the same fonts for sandboxed frames).
   const code = files.filter((f) => /\.(js|css)$/.test(f) && !/katex-fonts\./.test(f));
-  // What index.html itself loads: its script and stylesheet and the SIMD core.
+  // What index.html itself loads: its script and stylesheet and the SIMD core; and with the lab
+  // module, which the lab section loads when it is used (the scalar modules replace the SIMD
+  // ones where a browser has no wasm SIMD; never both).
   const article = ["app.js", "app.css", "pe-core.js"].map((name) => join(dist, name));
-  const cores = ["pe-core.js", "pe-core-scalar.js"].map((name) => ({
-    name,
-    bytes: statSync(join(dist, name)).size,
-  }));
+  const articleWithLab = [...article, join(dist, "pe-lab.js")];
+  const cores = ["pe-core.js", "pe-core-scalar.js", "pe-lab.js", "pe-lab-scalar.js"].map(
+    (name) => ({
+      name,
+      bytes: statSync(join(dist, name)).size,
+    }),
+  );
 
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
@@ -123,6 +128,7 @@ export async function benchLoad(runs = 5) {
     distGzipBytes: gzipSize(files),
     codeGzipBytes: gzipSize(code),
     articleGzipBytes: gzipSize(article),
+    articleWithLabGzipBytes: gzipSize(articleWithLab),
     cores,
     firstFigureMs: firstFigure,
     firstFigureMedianMs: median(firstFigure),

@@ -1,16 +1,22 @@
-// npm run bench: kernels (node) and, in Chromium, interaction and load. Prints one table and writes
-// build/bench.json. Benchmarks, not tests: medians of interleaved rounds, ratios measured side by
-// side in one run, targets reported as met / not met.
+// npm run bench: tables and the attention toy in node, interaction and load in Chromium. Prints
+// the tables and every target (met / not met), writes build/bench.json, then the README's
+// benchmark section from it (scripts/bench-readme.mjs; --no-readme leaves the README alone).
+// Benchmarks, not tests: medians of interleaved rounds, every ratio measured side by side in one
+// run.
+import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { fileURLToPath } from "node:url";
 
+import { writeReadmeBenchmarks } from "../../scripts/bench-readme.mjs";
 import { benchInteraction, benchLoad } from "./browser.mjs";
-import { benchAttention, benchTables, loadCores } from "./kernels.mjs";
+import { benchAttention, loadCores } from "./kernels.mjs";
+import { benchLab } from "./lab.mjs";
 import { formatMs } from "./stats.mjs";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
-const rounds = 9;
+// Medians of 21 rounds: cheap here (seconds in all) and steadier on a shared machine than 9.
+const rounds = 21;
 
 // Emscripten's glue rethrows uncaught errors with its whole minified source line: report briefly.
 process.on("uncaughtException", (error) => {
@@ -18,34 +24,84 @@ process.on("uncaughtException", (error) => {
   process.exit(1);
 });
 
-const cores = await loadCores();
-const machine = `${cpus()[0].model}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}`;
+const chromium = spawnSync("/usr/bin/chromium", ["--version"], { encoding: "utf8" });
+const chromiumVersion = chromium.stdout?.match(/[\d.]+/)?.[0] ?? "not found";
+const machine = `${cpus()[0].model.trim()}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}, Chromium ${chromiumVersion}`;
 console.log(`Machine: ${machine}\n`);
 
-const tables = await benchTables(
-  cores,
-  [
-    [4096, 512],
-    [64, 128],
-  ],
-  rounds,
-);
-for (const table of tables) {
-  console.log(`Table kernel, ${table.shape} (median of ${table.rounds} interleaved rounds)`);
-  console.log(`  ${"peer".padEnd(38)} ${"median ms".padStart(10)} ${"x SIMD time".padStart(12)}`);
-  for (const row of table.rows) {
-    const ratio = row.ratioToSimd === null ? row.skipped : row.ratioToSimd.toFixed(2);
+// The tables in a fresh node process of their own (tables.mjs), before anything else has run:
+// once in the environment as it is (what a user gets, and what the targets judge), and once at
+// 4096 x 512 with glibc told to keep freed memory. Every peer's result is a new 8 MiB array; as
+// it is, glibc may give freed ones back to the system, and a new array then faults its 2048 pages
+// in again (cheap on a quiet machine, several ms per table on a busy one); kept, the memory is
+// reused but must be zeroed again for the new array. The second column shows which of the two a
+// difference comes from: the operating system's price for fresh memory, or the call's own work.
+const keepFreedMemory = {
+  MALLOC_TRIM_THRESHOLD_: "1000000000",
+  MALLOC_MMAP_THRESHOLD_: "1000000000",
+};
+function runTables(shapes, env = {}) {
+  const child = spawnSync(
+    process.execPath,
+    [fileURLToPath(new URL("tables.mjs", import.meta.url)), String(rounds), ...shapes],
+    { encoding: "utf8", maxBuffer: 1 << 26, env: { ...process.env, ...env } },
+  );
+  if (child.status !== 0) throw new Error(`tables.mjs failed: ${child.stderr.trim()}`);
+  return JSON.parse(child.stdout).tables;
+}
+const tables = runTables(["4096x512", "64x128"]);
+const [keptMemory] = runTables(["4096x512"], keepFreedMemory);
+
+const byKey = (rows, key) => rows.find((r) => r.key === key);
+const printTable = (title, rows, kept) => {
+  console.log(title);
+  const keptTitle = kept ? "kept memory ms".padStart(16) : "";
+  console.log(
+    `  ${"peer".padEnd(56)} ${"median ms".padStart(10)} ${"x peTable".padStart(10)}${keptTitle}`,
+  );
+  for (const row of rows) {
+    const ratio = row.ratioToPeTable === null ? row.skipped : row.ratioToPeTable.toFixed(2);
+    const keptMs = kept ? formatMs(byKey(kept, row.key)?.medianMs).padStart(16) : "";
     console.log(
-      `  ${row.peer.padEnd(38)} ${formatMs(row.medianMs).padStart(10)} ${String(ratio).padStart(12)}`,
+      `  ${row.peer.padEnd(56)} ${formatMs(row.medianMs).padStart(10)} ${String(ratio).padStart(10)}${keptMs}`,
     );
   }
   console.log();
+};
+for (const [j, table] of tables.entries()) {
+  const note = `(median of ${table.rounds} interleaved rounds)`;
+  const kept = j === 0 ? keptMemory : null;
+  printTable(
+    `What a user gets, ${table.shape}: the whole table as a new array ${note}`,
+    table.user,
+    kept?.user,
+  );
+  printTable(
+    `Kernels, ${table.shape}, beside the same peTable SIMD ${note}`,
+    table.kernels,
+    kept?.kernels,
+  );
+  const worst = Math.max(...table.checks.map((c) => c.maxAbsError));
+  console.log(
+    `  checked first: every table within ${worst.toExponential(2)} of the float64 reference\n`,
+  );
 }
 
+const cores = await loadCores();
 const attention = await benchAttention(cores, rounds);
-console.log("Attention toy, 32 tokens x dModel 64 (median ms per call)");
-for (const row of attention)
-  console.log(`  ${row.peer.padEnd(46)} ${formatMs(row.medianMs).padStart(10)}`);
+console.log(
+  `Attention toy, ${attention.shape} (median us per call, ${attention.rounds} interleaved rounds)`,
+);
+for (const row of attention.rows) {
+  console.log(`  ${row.peer.padEnd(56)} ${row.medianUs.toFixed(1).padStart(10)}`);
+}
+for (const c of attention.checks)
+  console.log(`  checked first: ${c.peers} agree within ${c.maxAbsDiff.toExponential(2)}`);
+console.log();
+
+const lab = await benchLab();
+console.log("Training lab (node, dist/pe-lab.js and dist/pe-lab-scalar.js)");
+for (const row of lab) console.log(`  ${row.name}: ${row.value.toFixed(2)} ${row.unit}`);
 console.log();
 
 const interaction = await benchInteraction();
@@ -61,7 +117,7 @@ const load = await benchLoad(5);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log("Load");
 console.log(
-  `  dist/ (without the zip)       ${kb(load.distBytes)} raw, ${kb(load.distGzipBytes)} gzip`,
+  `  dist/ (without the zip)        ${kb(load.distBytes)} raw, ${kb(load.distGzipBytes)} gzip`,
 );
 console.log(
   `  JS + CSS + cores               ${kb(load.codeGzipBytes)} gzip (fonts aside; all of dist/)`,
@@ -69,78 +125,147 @@ console.log(
 console.log(
   `  what index.html loads          ${kb(load.articleGzipBytes)} gzip (app.js, app.css, pe-core.js)`,
 );
-for (const core of load.cores) console.log(`  ${core.name.padEnd(29)} ${kb(core.bytes)}`);
+console.log(
+  `  ... and the lab section        ${kb(load.articleWithLabGzipBytes)} gzip (the same + pe-lab.js)`,
+);
+for (const core of load.cores) console.log(`  ${core.name.padEnd(30)} ${kb(core.bytes)}`);
 console.log(
   `  navigation to first figure     median ${formatMs(load.firstFigureMedianMs)} ms of ${load.firstFigureMs.length} (file://)`,
 );
 console.log();
 
-// Targets
-const ratio = (table, prefix) =>
-  table.rows.find((r) => r.peer.startsWith(prefix))?.ratioToSimd ?? null;
+// Targets (issue 14 and the interaction, load and size targets before it). A ratio "x faster" is
+// the peer's median over peTable SIMD's, "x its kernel" the reverse; both from one round-robin.
 const big = tables[0];
-const attentionMs = (name) => attention.find((r) => r.peer === name).medianMs;
+const ms = (table, key) => byKey([...table.user, ...table.kernels], key)?.medianMs ?? null;
+const over = (table, a, b) =>
+  ms(table, a) === null || ms(table, b) === null ? null : ms(table, a) / ms(table, b);
+const us = (key) => byKey(attention.rows, key).medianUs;
+const tableTarget = (target, a, b, met) => ({
+  target,
+  value: over(big, a, b),
+  kept: over(keptMemory, a, b),
+  met,
+});
 const targets = [
-  [
-    "SIMD table >= 10x faster than tutorial JS (4096x512)",
-    ratio(big, "JS tutorial"),
-    (r) => r >= 10,
-  ],
-  ["SIMD table >= 3x faster than hoisted JS (4096x512)", ratio(big, "JS hoisted"), (r) => r >= 3],
-  ["SIMD table >= 2x faster than numpy (4096x512)", ratio(big, "numpy"), (r) => r >= 2],
-  ["SIMD table within 2x of the fill bound (4096x512)", ratio(big, "fill bound"), (r) => r >= 0.5],
-  [
-    "attention: SIMD >= 2x faster than scalar (kernels, 32x64)",
-    attentionMs("wasm scalar, kernels only") / attentionMs("wasm SIMD, kernels only"),
-    (r) => r >= 2,
-  ],
+  tableTarget(
+    "peTable SIMD at most 2.5x its kernel (benchTable SIMD)",
+    "peTableSimd",
+    "kernelSimd",
+    (v) => v <= 2.5,
+  ),
+  tableTarget("peTable SIMD >= 3x faster than numpy", "numpy", "peTableSimd", (v) => v >= 3),
+  tableTarget(
+    "peTable SIMD >= 8x faster than hoisted JS",
+    "jsHoisted",
+    "peTableSimd",
+    (v) => v >= 8,
+  ),
+  tableTarget(
+    "peTable SIMD >= 2x faster than the same recurrence in JS",
+    "jsRecurrence",
+    "peTableSimd",
+    (v) => v >= 2,
+  ),
+  tableTarget(
+    "peTable SIMD >= 1.25x faster than peTable scalar",
+    "peTableScalar",
+    "peTableSimd",
+    (v) => v >= 1.25,
+  ),
+  tableTarget(
+    "table kernel SIMD within 2x of the fill bound",
+    "kernelSimd",
+    "fillBound",
+    (v) => v <= 2,
+  ),
+  {
+    target: "attentionToy SIMD at most 1.5x its kernels (32 x 64)",
+    value: us("toySimd") / us("kernelsSimd"),
+    met: (v) => v <= 1.5,
+  },
+  {
+    target: "attentionToy SIMD >= 2x faster than the plain-JS toy",
+    value: us("toyJs") / us("toySimd"),
+    met: (v) => v >= 2,
+  },
+  {
+    target: "attention kernels: SIMD >= 2x faster than scalar",
+    value: us("kernelsScalar") / us("kernelsSimd"),
+    met: (v) => v >= 2,
+  },
   ...interaction.flatMap((row) => [
-    [`interaction median <= 4 ms (${row.control})`, row.medianMs, (v) => v <= 4, "ms"],
-    [`interaction p95 <= 16 ms (${row.control})`, row.p95Ms, (v) => v <= 16, "ms"],
+    {
+      target: `interaction median <= 4 ms (${row.control})`,
+      value: row.medianMs,
+      unit: "ms",
+      met: (v) => v <= 4,
+    },
+    {
+      target: `interaction p95 <= 16 ms (${row.control})`,
+      value: row.p95Ms,
+      unit: "ms",
+      met: (v) => v <= 16,
+    },
   ]),
-  [
-    "first figure within 500 ms (file://, median of 5)",
-    load.firstFigureMedianMs,
-    (v) => v <= 500,
-    "ms",
-  ],
-  ...load.cores.map((core) => [
-    `${core.name} at most 150 KB`,
-    core.bytes / 1024,
-    (v) => v <= 150,
-    "KB",
-  ]),
-  [
-    "JS + CSS + cores at most 500 KB gzip (all of dist/)",
-    load.codeGzipBytes / 1024,
-    (v) => v <= 500,
-    "KB",
-  ],
-  [
-    "JS + CSS + core index.html loads, at most 500 KB gzip",
-    load.articleGzipBytes / 1024,
-    (v) => v <= 500,
-    "KB",
-  ],
-].map(([target, value, met, unit = "x"]) => ({
+  {
+    target: "first figure within 500 ms (file://, median of 5)",
+    value: load.firstFigureMedianMs,
+    unit: "ms",
+    met: (v) => v <= 500,
+  },
+  ...load.cores.map((core) => ({
+    target: `${core.name} at most 150 KB`,
+    value: core.bytes / 1024,
+    unit: "KB",
+    met: (v) => v <= 150,
+  })),
+  ...lab.map((row) => ({
+    target: `${row.name.replace(/ \(.*$/, "")} (${row.target})`,
+    value: row.value,
+    unit: row.unit,
+    met: () => row.met,
+  })),
+  {
+    // Every module a reader's browser can load for the whole article, the lab included: app.js,
+    // app.css, the core and the lab module (the SIMD ones; a browser without wasm SIMD loads the
+    // smaller scalar ones instead). All of dist/, alternatives included, is printed above.
+    target: "JS + CSS + core + lab module the article loads, at most 500 KB gzip",
+    value: load.articleWithLabGzipBytes / 1024,
+    unit: "KB",
+    met: (v) => v <= 500,
+  },
+].map(({ target, value, kept = null, unit = "x", met }) => ({
   target,
   value,
+  kept,
   unit,
   met: value === null ? "skipped" : met(value) ? "met" : "NOT MET",
 }));
 console.log("Targets");
 for (const t of targets) {
   const shown = t.value === null ? "-" : `${t.value.toFixed(2)} ${t.unit}`;
-  console.log(`  ${t.target.padEnd(66)} ${shown.padStart(10)}  ${t.met}`);
+  const kept = t.kept === null ? "" : `  (kept memory: ${t.kept.toFixed(2)} x)`;
+  console.log(`  ${t.target.padEnd(66)} ${shown.padStart(10)}  ${t.met}${kept}`);
 }
 
+const report = {
+  date: new Date().toISOString(),
+  machine,
+  command: "npm run bench",
+  rounds,
+  tables,
+  keptMemory,
+  attention,
+  lab,
+  interaction,
+  load,
+  targets,
+};
 mkdirSync(root + "build", { recursive: true });
-writeFileSync(
-  root + "build/bench.json",
-  JSON.stringify(
-    { date: new Date().toISOString(), machine, tables, attention, interaction, load, targets },
-    null,
-    2,
-  ),
-);
+writeFileSync(root + "build/bench.json", JSON.stringify(report, null, 2));
 console.log("\nwrote build/bench.json");
+if (!process.argv.includes("--no-readme")) {
+  writeReadmeBenchmarks(report);
+  console.log("wrote the benchmark tables of README.md (scripts/bench-readme.mjs)");
+}

@@ -1,9 +1,13 @@
 """Peer for the table benchmark: the sinusoidal table as the TensorFlow tutorial writes it with numpy.
 
 A line protocol on stdin/stdout so that its rounds interleave with the JS and wasm peers:
-  "N D" -> builds the N x D float32 table once, prints the milliseconds it took.
-  "version" -> prints numpy's version.
+  "time N D"  -> builds the N x D float32 table once, prints the milliseconds it took
+                 (only the call is timed; the table is dropped after the clock stops).
+  "table N D" -> builds it and prints its float32 bytes (little-endian, row-major) in base64,
+                 so the harness can check it against its float64 reference before timing.
+  "version"   -> prints numpy's version.
 """
+import base64
 import sys
 import time
 
@@ -27,9 +31,14 @@ for line in sys.stdin:
     if words == ["version"]:
         print(np.__version__, flush=True)
         continue
-    n, d = int(words[0]), int(words[1])
+    command, n, d = words[0], int(words[1]), int(words[2])
+    if command == "table":
+        table = positional_encoding(n, d)
+        data = np.ascontiguousarray(table, dtype="<f4").tobytes()
+        print(base64.b64encode(data).decode("ascii"), flush=True)
+        continue
     start = time.perf_counter()
     table = positional_encoding(n, d)
     elapsed = (time.perf_counter() - start) * 1000
-    assert table.shape == (n, d)
+    del table
     print(f"{elapsed:.6f}", flush=True)

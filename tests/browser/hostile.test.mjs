@@ -18,7 +18,9 @@ const payloads = [
 
 // Every parameter the page reads (README: "The page keeps its state in the URL query").
 const parameters =
-  "core section seed d n base pos i k ref shift pe s1 s2 layout dims question".split(" ");
+  "core section seed d n base pos i k ref shift pe s1 s2 layout dims question mode count".split(
+    " ",
+  );
 // Parameters whose valid values are free text: a payload can be a valid sentence once the core drops
 // its punctuation, so these need not produce a notice.
 const freeText = new Set(["s1", "s2"]);

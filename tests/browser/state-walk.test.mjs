@@ -12,7 +12,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { questionKindIds } from "../../web/js/examKinds.js";
+import { examModes, questionKindIds } from "../../web/js/exam/kinds.js";
 import { learnedTable } from "../js/toy-oracle.mjs";
 import { drawPending, useBrowser } from "./harness.mjs";
 
@@ -80,6 +80,10 @@ function valueFor(rng, key, state, range) {
       return rng.pick(["interleaved", "concatenated"]);
     case "question":
       return rng.pick(questionKindIds);
+    case "mode":
+      return rng.pick(examModes);
+    case "count":
+      return within(range.min, range.max);
     case "dims": {
       if (rng.next() < 0.3) return "";
       const count = rng.int(2, Math.min(4, state.d));
@@ -93,7 +97,7 @@ function valueFor(rng, key, state, range) {
 }
 
 const keys = ["n", "d", "base", "pos", "i", "k", "ref", "shift", "s1", "s2", "pe", "mask"];
-const rarer = ["layout", "dims", "question", "seed"];
+const rarer = ["layout", "dims", "question", "mode", "count", "seed"];
 
 // Every part of the page drawn and current (harness.mjs), and the line plots' number tables open
 // (they are built while open).

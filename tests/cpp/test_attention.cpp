@@ -17,11 +17,14 @@ using Catch::Matchers::WithinAbs;
 
 namespace {
 
-std::vector<float> row(const std::vector<float>& m, int r, int d) {
+// m: a toy array (pe::Buffer<float>) or a row taken from one.
+template <class Floats>
+std::vector<float> row(const Floats& m, int r, int d) {
   return {m.begin() + static_cast<long>(r) * d, m.begin() + static_cast<long>(r + 1) * d};
 }
 
-double max_abs_diff(const std::vector<float>& a, const std::vector<float>& b) {
+template <class FloatsA, class FloatsB>
+double max_abs_diff(const FloatsA& a, const FloatsB& b) {
   double worst = 0;
   for (size_t j = 0; j < a.size(); ++j) worst = std::max<double>(worst, std::fabs(a[j] - b[j]));
   return worst;

@@ -18,7 +18,7 @@ TEST_CASE("a learned row exists up to max_len - 1 and not past it", "[learned][l
   const pe::LearnedRow last = pe::learned_row(15, 8);
   REQUIRE(last.ok);
   const pe::LearnedTable t = pe::learned_table(8);
-  CHECK(std::vector<float>(t.data.end() - 8, t.data.end()) == last.data);
+  CHECK(pe::Buffer<float>(t.data.end() - 8, t.data.end()) == last.data);
   const pe::LearnedRow past = pe::learned_row(20, 8);
   CHECK_FALSE(past.ok);
   CHECK(past.error == "no learned row for position 20 (max_len 16)");

@@ -9,8 +9,9 @@
 namespace {
 
 // max |fast - closed form| over the whole table.
-double max_error_vs_closed_form(const std::vector<float>& table, int n_pos, int d_model,
-                                double base) {
+// table: a std::vector<float> or a result's pe::Buffer<float>.
+template <class Floats>
+double max_error_vs_closed_form(const Floats& table, int n_pos, int d_model, double base) {
   double worst = 0;
   for (int pos = 0; pos < n_pos; ++pos) {
     for (int dim = 0; dim < d_model; ++dim) {

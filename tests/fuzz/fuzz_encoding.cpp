@@ -17,9 +17,10 @@
 
 namespace {
 
-template <class T>
-bool all_finite(const std::vector<T>& values) {
-  for (T v : values)
+// values: a result's pe::Buffer or a std::vector.
+template <class Values>
+bool all_finite(const Values& values) {
+  for (auto v : values)
     if (!std::isfinite(v)) return false;
   return true;
 }

@@ -25,6 +25,20 @@ export const CORES = [
   },
 ];
 
+// The training lab's module, built from the same bindings file (cpp/bindings/embind.cpp).
+export const LABS = [
+  {
+    name: "pe-lab.js",
+    candidates: ["dist/pe-lab.js", "build/wasm-simd/pe-lab.js"],
+    kernelPath: "simd",
+  },
+  {
+    name: "pe-lab-scalar.js",
+    candidates: ["dist/pe-lab-scalar.js", "build/wasm-scalar/pe-lab-scalar.js"],
+    kernelPath: "scalar",
+  },
+];
+
 export function corePath(core) {
   for (const candidate of core.candidates) {
     if (existsSync(root + candidate)) return candidate;
@@ -43,6 +57,14 @@ export async function loadCore(core) {
   );
   const module = await createPeCore();
   assert.equal(typeof module.peValue, "function", `${core.name} has no peValue`);
+  return module;
+}
+
+export async function loadLab(lab) {
+  const createPeLab = require(root + corePath(lab));
+  assert.equal(typeof createPeLab, "function", `${lab.name} must export the factory createPeLab`);
+  const module = await createPeLab();
+  assert.equal(typeof module.labCreate, "function", `${lab.name} has no labCreate`);
   return module;
 }
 

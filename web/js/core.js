@@ -1,9 +1,10 @@
 // @ts-check
-// The only place that loads the wasm core. Everything else receives the module from here.
+// The only place that loads the wasm modules. Everything else receives them from here.
 //
 // The cores are classic scripts (Emscripten MODULARIZE + SINGLE_FILE) that define a global factory
-// createPeCore(). A classic <script src> with a relative URL is used, not import(): it works from
-// file://, over http and in a sandboxed iframe, and under a CSP without 'unsafe-eval'.
+// createPeCore(); the training lab's modules, likewise, createPeLab() (loadLab, on demand). A
+// classic <script src> with a relative URL is used, not import(): it works from file://, over
+// http and in a sandboxed iframe, and under a CSP without 'unsafe-eval'.
 
 import { loadClassicScript } from "./dom.js";
 
@@ -19,6 +20,7 @@ import { loadClassicScript } from "./dom.js";
  */
 
 const coreFiles = { simd: "pe-core.js", scalar: "pe-core-scalar.js" };
+const labFiles = { simd: "pe-lab.js", scalar: "pe-lab-scalar.js" };
 
 /**
  * Whether the core accepted every one of several calls (and, to the type checker, that each
@@ -103,7 +105,13 @@ async function withoutDataUrlFetch(run) {
 // onRestarted callback (main.js redraws every section). Calls made in between answer
 // {ok: false, error} as usual, so no section freezes or throws. Sections hold this object and
 // never notice the swap.
-function restartable(first, { errorElement }) {
+/**
+ * @template M
+ * @param {M} first
+ * @param {{ errorElement: HTMLElement | null, factory: () => Promise<M> }} options
+ * @returns {{ module: M, onRestarted(callback: () => void): void }}
+ */
+function restartable(first, { errorElement, factory }) {
   let current = first;
   let restarting = null;
   const restartedCallbacks = [];
@@ -118,7 +126,7 @@ function restartable(first, { errorElement }) {
   function restart() {
     if (restarting) return;
     say("The calculator stopped unexpectedly. Starting it again…");
-    restarting = withoutDataUrlFetch(() => globalThis.createPeCore())
+    restarting = withoutDataUrlFetch(factory)
       .then((fresh) => {
         current = fresh;
         say("");
@@ -141,7 +149,7 @@ function restartable(first, { errorElement }) {
     };
   }
   return {
-    module: facade,
+    module: /** @type {M} */ (facade),
     onRestarted(callback) {
       restartedCallbacks.push(callback);
     },
@@ -163,7 +171,10 @@ export async function loadCore({ requested = "", errorElement = null } = {}) {
     }
     const module = await withoutDataUrlFetch(() => globalThis.createPeCore());
     const kind = module.kernelPath() === "simd" ? "simd" : "scalar";
-    const { module: facade, onRestarted } = restartable(module, { errorElement });
+    const { module: facade, onRestarted } = restartable(module, {
+      errorElement,
+      factory: () => globalThis.createPeCore(),
+    });
     return { module: facade, kind, reason: choice.reason, onRestarted };
   } catch (error) {
     if (errorElement) {
@@ -175,4 +186,44 @@ export async function loadCore({ requested = "", errorElement = null } = {}) {
     }
     throw error;
   }
+}
+
+/**
+ * @typedef {object} LoadedLab
+ * @property {import("pe-core").PeLab} module the lab's API; it restarts itself after a trap, and
+ *   its models are then gone (onRestarted tells)
+ * @property {CoreKind} kind
+ * @property {(callback: () => void) => void} onRestarted
+ */
+
+/** @type {Map<CoreKind, Promise<LoadedLab>>} */
+const labs = new Map();
+
+/**
+ * Loads the training lab's module of the same kind as the core (SIMD or scalar), once: the lab
+ * section calls it when it is first needed, so that no other section waits for it.
+ * @param {{ kind: CoreKind, errorElement?: HTMLElement | null }} options
+ * @returns {Promise<LoadedLab>}
+ */
+export function loadLab({ kind, errorElement = null }) {
+  let loading = labs.get(kind);
+  if (!loading) {
+    const file = labFiles[kind];
+    loading = (async () => {
+      await loadClassicScript(file);
+      if (typeof globalThis.createPeLab !== "function") {
+        throw new Error(`${file} loaded but did not define createPeLab`);
+      }
+      const module = await withoutDataUrlFetch(() => globalThis.createPeLab());
+      const restarting = restartable(module, {
+        errorElement,
+        factory: () => globalThis.createPeLab(),
+      });
+      return { module: restarting.module, kind, onRestarted: restarting.onRestarted };
+    })();
+    // A failed load may be tried again (a flaky connection, say).
+    loading.catch(() => labs.delete(kind));
+    labs.set(kind, loading);
+  }
+  return loading;
 }

@@ -10,7 +10,8 @@
 //
 // It has to work inside <iframe sandbox="allow-scripts"> (an opaque origin): everything it loads
 // is a classic script or a stylesheet (no module scripts, no fetch), the maths fonts come from a
-// script when font files cannot be fetched (mathFonts.js), storage is never touched, and URL
+// script when font files cannot be fetched (mathFonts.js), storage is only used where the frame
+// may (the exam's progress, feature-detected: a sandboxed frame has none and says so), and URL
 // updates that such a frame refuses are caught (state.js). Whenever its height changes it tells
 // the page around it: postMessage({ type: "pe-explorer:resize", section, height }).
 import { el } from "./dom.js";

@@ -5,6 +5,7 @@
 // section; a change made just before leaving still reaches the address bar). Then each page starts
 // its sections with startSection.
 import { loadCore } from "./core.js";
+import { createExam } from "./exam/generate.js";
 import { renderStaticMath } from "./math.js";
 import { loadMathFonts } from "./mathFonts.js";
 import { showNotices } from "./notices.js";
@@ -46,6 +47,8 @@ export async function startPage({ mathRoot, sayWhy = false }) {
   status.textContent = `Numbers computed in your browser by the ${coreNames[core.kind]}${why}.`;
 
   const store = createStore({ limits: core.module.limits(), tokenize: core.module.tokenize });
+  // The exam's console API (README): the same calls the exam section builds its quiz from.
+  Object.assign(window, { peExam: createExam(core.module) });
   core.onRestarted(() => store.refresh());
   // A change made just before leaving still reaches the address bar (and so the history entry).
   window.addEventListener("pagehide", () => store.flushUrl());

@@ -6,7 +6,7 @@
 // core's limits(); a bad value in a link never breaks the page: it falls back to the default and a
 // polite, visible notice says what happened. Parameters that are not ours (say, a course
 // platform's tracking tag) are left in the URL untouched.
-import { questionKindIds } from "./examKinds.js";
+import { examModes, mockCount, questionKindIds } from "./exam/kinds.js";
 import { integerText, listText, numberText, truncated } from "./format.js";
 import { layouts } from "./layout.js";
 
@@ -43,6 +43,8 @@ export const sectionIds = [
  * @property {string} layout "interleaved" | "concatenated"
  * @property {string} dims "" (the plot's choice) or "0,32,64"
  * @property {string} question kind of exam question
+ * @property {string} mode exam mode: "one" (one kind), "mixed" or "mock"
+ * @property {number} count questions in a mock exam
  * @property {string} core "" | "simd" | "scalar"
  * @property {string} section "" or a section id
  */
@@ -456,6 +458,19 @@ function makeSpecs(limits, tokenize) {
       rule: () => null,
       shape: `question must be one of ${questionKindIds.join(", ")}`,
     },
+    mode: {
+      default: "one",
+      parse: parseWord(examModes),
+      rule: () => null,
+      shape: `mode must be one of ${examModes.join(", ")}`,
+    },
+    count: {
+      default: mockCount.default,
+      parse: parseNumber,
+      integer: true,
+      range: () => ({ min: mockCount.min, max: mockCount.max }),
+      rule: rangeRule("count (questions in a mock exam)"),
+    },
   };
 }
 
@@ -481,6 +496,8 @@ const readOrder = [
   "layout",
   "dims",
   "question",
+  "mode",
+  "count",
 ];
 // The order in which a link is written: the documented one, easiest for people to read.
 /** @type {Key[]} */
@@ -500,6 +517,8 @@ const writeOrder = [
   "layout",
   "dims",
   "question",
+  "mode",
+  "count",
   "core",
   "section",
   "seed",

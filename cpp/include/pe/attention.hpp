@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "pe/buffer.hpp"
 #include "pe/recurrence.hpp"
 #include "pe/status.hpp"
 
@@ -29,30 +30,17 @@ struct ParsedPositionKind : Status {
 ParsedPositionKind parse_position_kind(const std::string& name);
 
 struct AttentionToy : Status {
-  // Defined (defaulted) in attention.cpp, so that the module runs the core's -O3 code for them.
-  // Left implicit, every file that destroys or copies a toy emits its own copy, and the module
-  // keeps the one from embind.cpp (compiled -Oz for size), whose ~vector<float> walks the floats
-  // one by one: a third of an attention_toy call at 32 x 64. (The -Oz link also gives the module
-  // Emscripten's size-optimised libc, whose memset and memcpy copy byte by byte: each resize()
-  // below zero-fills that way, about 2 us per 32 x 64 buffer.)
-  AttentionToy();
-  AttentionToy(const AttentionToy&);
-  AttentionToy(AttentionToy&&) noexcept;
-  AttentionToy& operator=(const AttentionToy&);
-  AttentionToy& operator=(AttentionToy&&) noexcept;
-  ~AttentionToy();
-
   int n = 0;  // tokens
   int d_model = 0;
-  std::vector<std::string> tokens;           // n lowercase words
-  std::vector<bool> known;                   // n: word is in the built-in vocabulary
-  std::vector<float> embeddings;             // n x d: E
-  std::vector<float> positions;              // n x d: P (zeros for "none")
-  std::vector<float> inputs;                 // n x d: X = E + P
-  std::vector<float> queries, keys, values;  // n x d each
-  std::vector<float> scores;                 // n x n: Q K^T / sqrt(d)
-  std::vector<float> weights;                // n x n: softmax rows
-  std::vector<float> outputs;                // n x d: W V
+  std::vector<std::string> tokens;      // n lowercase words
+  std::vector<bool> known;              // n: word is in the built-in vocabulary
+  Buffer<float> embeddings;             // n x d: E
+  Buffer<float> positions;              // n x d: P (zeros for "none" and "rope")
+  Buffer<float> inputs;                 // n x d: X = E + P
+  Buffer<float> queries, keys, values;  // n x d each
+  Buffer<float> scores;                 // n x n: Q K^T / sqrt(d)
+  Buffer<float> weights;                // n x n: softmax rows
+  Buffer<float> outputs;                // n x d: W V
 };
 
 struct AttentionOptions {
@@ -76,7 +64,7 @@ struct SentenceComparison : Status {
   double max_weight_diff = 0;
   double max_output_diff = 0;
   // For each token of b: |O_b[r] - O_a[p(r)]| (Euclidean), or -1 when it has no match in a.
-  std::vector<double> token_shift;
+  Buffer<double> token_shift;
   AttentionToy a, b;
 };
 

@@ -1,8 +1,8 @@
 // Frequencies and wavelengths of the sinusoidal encoding.
 //   pair i (0 <= i < dModel/2) owns dimensions 2i (sin) and 2i+1 (cos);
 //   exponent_i = 2i / dModel,  divisor_i = base^exponent_i,  omega_i = 1 / divisor_i,
-//   wavelength_i = 2*pi / omega_i = 2*pi * divisor_i  (a geometric ladder from 2*pi toward
-//   base*2*pi).
+//   wavelength_i = 2*pi / omega_i = 2*pi * divisor_i
+// (a geometric ladder from 2*pi toward base*2*pi).
 #pragma once
 #include <vector>
 

@@ -2,10 +2,9 @@
 //
 // For P frequency pairs held as separate sin and cos arrays (float64, length P) and per-pair step
 // coefficients cos_step[i] = cos(theta_i), sin_step[i] = sin(theta_i):
-//   s'[i] = s[i] * cos_step[i] + c[i] * sin_step[i]     sin(a + theta) = sin a cos theta + cos a
-//   sin theta c'[i] = c[i] * cos_step[i] - s[i] * sin_step[i]     cos(a + theta) = cos a cos theta
-//   - sin a sin theta
-// With theta_i = omega_i this is PE(pos+1) = M_1 PE(pos). Only mul/add: no sin/cos per element.
+//   s'[i] = s[i] * cos_step[i] + c[i] * sin_step[i]    (sin(a + t) = sin a cos t + cos a sin t)
+//   c'[i] = c[i] * cos_step[i] - s[i] * sin_step[i]    (cos(a + t) = cos a cos t - sin a sin t)
+// (t = theta_i). With theta_i = omega_i this is PE(pos+1) = M_1 PE(pos). Only mul/add: no sin/cos per element.
 // The arrays are kept de-interleaved so that the SIMD kernel needs no shuffles.
 #pragma once
 #include <cstddef>
@@ -48,8 +47,8 @@ void rotate_interleaved_simd(const float* row, const float* swapped, const float
 // with d = 2 * pairs, in float32. The M_t come in `rotations`, laid out for the SIMD loop: for each
 // chunk q of two pairs (2q, 2q+1) and each t, 8 floats (fan_out_rotations_size(pairs) in all)
 //   rotations[(q * kFanOutRows + t) * 8 + 0..7] =
-//     [cos t w_2q, cos t w_2q, cos t w_2q+1, cos t w_2q+1,  sin t w_2q, -sin t w_2q, sin t w_2q+1,
-//     -sin t w_2q+1]
+//     [cos t w_2q, cos t w_2q, cos t w_2q+1, cos t w_2q+1,
+//      sin t w_2q, -sin t w_2q, sin t w_2q+1, -sin t w_2q+1]
 // (an odd last pair uses lanes 0, 1, 4 and 5 of its chunk; set_fan_out_rotation writes one entry).
 // The SIMD version converts each chunk of the anchor to float32 once, as row [s, c, s', c'] and
 // swapped [c, s, c', s'], and writes the 8 rows as row * cos lanes + swapped * sin lanes: two

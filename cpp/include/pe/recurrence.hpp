@@ -1,8 +1,8 @@
 // Walks the encoding along positions with the angle-addition recurrence PE(pos+s) = M_s PE(pos)
 // (stride s, 1 by default: PE(pos+1) = M_1 PE(pos)).
 //
-// State: for the current position, s[i] = sin(pos*omega_i) and c[i] = cos(pos*omega_i), i <
-// dModel/2, in float64. advance() applies one rotation step per pair (mul/add only). Every
+// State: for the current position, s[i] = sin(pos*omega_i) and c[i] = cos(pos*omega_i),
+// i < dModel/2, in float64. advance() applies one rotation step per pair (mul/add only). Every
 // reseed_interval steps the state is recomputed exactly with std::sin/std::cos, so rounding cannot
 // accumulate: in float64 each step adds a few 1e-16, far below the 1e-6 the float32 tables promise,
 // even over the 65536 rows of the largest table (tests check intervals of 1 and of a whole table).

@@ -8,6 +8,7 @@
 #pragma once
 #include <vector>
 
+#include "pe/buffer.hpp"
 #include "pe/recurrence.hpp"
 #include "pe/status.hpp"
 
@@ -32,7 +33,7 @@ struct RopeCheck : Status {
 RopeCheck rope_check(double m, double n, double shift, double d_model, double base);
 
 struct RopeDots : Status {
-  std::vector<double> data;  // nPos values: (R_ref q) . (R_p k) for p = 0..nPos-1
+  Buffer<double> data;  // nPos values: (R_ref q) . (R_p k) for p = 0..nPos-1
 };
 
 RopeDots rope_dots(double n_pos, double d_model, double base, double ref);

@@ -1,12 +1,11 @@
 // Angle addition: why sine/cosine pairs. For a fixed offset k, PE(pos+k) = M_k PE(pos), where M_k
-// is block-diagonal with one 2x2 rotation per pair, built only from cos(omega_i k) and sin(omega_i
-// k):
+// is block-diagonal with one 2x2 rotation per pair, built only from cos(omega_i k) and
+// sin(omega_i k):
 //   [ PE(pos+k, 2i)   ]   [  cos(w k)  sin(w k) ] [ PE(pos, 2i)   ]
 //   [ PE(pos+k, 2i+1) ] = [ -sin(w k)  cos(w k) ] [ PE(pos, 2i+1) ]
 // M_k does not depend on pos: the same matrix shifts every position by k.
 #pragma once
-#include <vector>
-
+#include "pe/buffer.hpp"
 #include "pe/status.hpp"
 
 namespace pe {
@@ -25,17 +24,17 @@ ShiftIdentity shift_identity(double pos, double k, double i, double d_model, dou
 
 struct ShiftMatrix : Status {
   int d_model = 0;
-  std::vector<double> data;  // d_model x d_model, row-major; (M PE)[a] = sum_b M[a*d+b] PE[b]
+  Buffer<double> data;  // d_model x d_model, row-major; (M PE)[a] = sum_b M[a*d+b] PE[b]
 };
 
 // Dense M_k. dModel^2 obeys the same 2^22-cell limit as tables (dModel <= 2048).
 ShiftMatrix shift_matrix(double k, double d_model, double base);
 
 struct ShiftCheck : Status {
-  double max_abs_error = 0;      // max_a |(M_k PE(pos))[a] - PE(pos+k)[a]|
-  std::vector<double> pe_pos;    // PE(pos), float64, dModel values
-  std::vector<double> shifted;   // M_k PE(pos)
-  std::vector<double> pe_pos_k;  // PE(pos+k) from the closed form
+  double max_abs_error = 0;  // max_a |(M_k PE(pos))[a] - PE(pos+k)[a]|
+  Buffer<double> pe_pos;     // PE(pos), float64, dModel values
+  Buffer<double> shifted;    // M_k PE(pos)
+  Buffer<double> pe_pos_k;   // PE(pos+k) from the closed form
 };
 
 // Applies M_k (block by block) to PE(pos) and compares with PE(pos+k) computed directly.

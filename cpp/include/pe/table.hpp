@@ -1,8 +1,7 @@
 // Whole positional-encoding tables: nPos x dModel, row-major, interleaved (paper layout):
 //   table[pos*dModel + 2i] = sin(pos*omega_i),  table[pos*dModel + 2i+1] = cos(pos*omega_i).
 #pragma once
-#include <vector>
-
+#include "pe/buffer.hpp"
 #include "pe/pair_rotation.hpp"
 #include "pe/recurrence.hpp"
 #include "pe/status.hpp"
@@ -29,10 +28,11 @@ void fill_table_recurrence(int n_pos, int d_model, double base, float* out,
 struct PeTable : Status {
   int n_pos = 0;
   int d_model = 0;
-  std::vector<float> data;  // n_pos * d_model
+  Buffer<float> data;  // n_pos * d_model
 };
 
-// Validated entry point: limits of DESIGN.md, then the fast kernel.
+// Validated entry point: the limits of the README's Limits section (limits.hpp), then the fast
+// kernel, written straight into the result (no zero fill: buffer.hpp).
 PeTable pe_table(double n_pos, double d_model, double base);
 
 }  // namespace pe

@@ -24,9 +24,13 @@ extern const std::vector<std::string> kVocabulary;
 std::uint64_t fnv1a64(const std::string& text);
 // -1 when the word is not in the vocabulary.
 int vocabulary_index(const std::string& word);
+// The embedding of one word: d_model values written to out.
+void fill_word_embedding(const std::string& word, int d_model, float* out);
 std::vector<float> word_embedding(const std::string& word, int d_model);
 // seed 1, 2 or 3 for W_Q, W_K, W_V.
 std::vector<float> projection_matrix(std::uint64_t seed, int d_model);
-std::vector<float> learned_position_table(int max_len, int d_model);
+// Rows first_row .. first_row + rows - 1 of the learned position table (rows x d_model written to
+// out; the stream's values of the rows before first_row are drawn and dropped).
+void fill_learned_rows(int first_row, int rows, int d_model, float* out);
 
 }  // namespace pe

@@ -1,5 +1,5 @@
 // @ts-check
-// The exam's "New question": moves the store's `seed` one step along the fixed walk of nextSeed,
+// The exam's "New question" ("New mock exam" in that mode): moves the store's `seed` one step along the fixed walk of nextSeed,
 // so every reader of the same link gets the same questions in the same order. The line under the
 // button says which question set this is.
 import { button, el, setText } from "../dom.js";
@@ -22,11 +22,13 @@ export function createNewQuestionButton(container, store) {
 
   const onClick = () => store.set({ seed: nextSeed(store.get("seed")) });
   /** @param {import("../state.js").State} state */
-  const render = (state) =>
+  const render = (state) => {
+    setText(newButton, state.mode === "mock" ? "New mock exam" : "New question");
     setText(
       seedText,
       `Question set ${state.seed} (the seed, kept in the link): the same link gives the same ` +
         "questions, in the same order.",
     );
+  };
   return bindControl(store, wrapper, render, [[newButton, "click", onClick]]);
 }

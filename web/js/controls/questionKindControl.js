@@ -1,7 +1,8 @@
 // @ts-check
-// The exam's "Kind of question" select, bound to the store's `question`.
+// The exam's "Kind of question" select, bound to the store's `question`; shown in the mode "one
+// kind" only (the other modes draw every kind).
 import { el } from "../dom.js";
-import { questionKinds } from "../examKinds.js";
+import { examKinds, sectionNames } from "../exam/kinds.js";
 import { bindControl } from "./binding.js";
 
 /**
@@ -14,10 +15,19 @@ export function createQuestionKindControl(container, store) {
   label.htmlFor = "exam-kind";
   const select = el("select", "control-select");
   select.id = "exam-kind";
-  for (const kind of questionKinds) {
-    const option = el("option", "", kind.label);
-    option.value = kind.id;
-    select.append(option);
+  // Grouped by the section each kind tests, in the article's order.
+  /** @type {Map<string, HTMLOptGroupElement>} */
+  const groups = new Map();
+  for (const kind of examKinds) {
+    if (!groups.has(kind.section)) {
+      const group = el("optgroup");
+      group.label = sectionNames[kind.section] ?? kind.section;
+      groups.set(kind.section, group);
+      select.append(group);
+    }
+    const option = el("option", "", kind.title);
+    option.value = kind.kind;
+    groups.get(kind.section).append(option);
   }
   wrapper.append(label, select);
   container.append(wrapper);
@@ -26,6 +36,7 @@ export function createQuestionKindControl(container, store) {
   /** @param {import("../state.js").State} state */
   const render = (state) => {
     if (select.value !== state.question) select.value = state.question;
+    wrapper.hidden = state.mode !== "one";
   };
   return bindControl(store, wrapper, render, [[select, "change", onChange]]);
 }

@@ -1,19 +1,22 @@
 // @ts-check
-// Section "exam": randomised practice questions, checked against the core. The kind of question
-// and the seed live in the store (URL: question=..., seed=...), so a link reproduces the question
-// and "New question" walks every reader of the same link through the same sequence. The score is
-// the reader's own and stays in the page. Also fills in the numbers of the printable summary sheet.
-// Every number shown comes from the core, through examQuestions.js; this file builds the form,
-// reads the answers and says whether they are right.
-import { createChoiceAnswer, createNumberAnswers } from "../controls/answerFields.js";
-import { createDisclosureButton } from "../controls/disclosureButton.js";
+// Section "exam": practice questions from every section, checked against the core, in three
+// modes (the store's `mode`): one kind at a time (`question`), mixed, or a mock exam of `count`
+// questions with a score per section at the end. Which questions appear depends only on the
+// link: the page shows exactly peExam.generate({ kinds, count, seed }) (exam/generate.js), so a
+// shared link is a shared question set, and "New question" walks every reader through the same
+// seeds. The reader's progress (exam/progress.js) is kept in localStorage where the page may
+// use it, and the page says when it may not (a sandboxed frame). Below the questions: "Derive it
+// yourself" (exam/guidedDerivation.js) and the printable summary sheet.
+import { createExamModeControl } from "../controls/examModeControl.js";
 import { createNewQuestionButton } from "../controls/newQuestionButton.js";
 import { createQuestionKindControl } from "../controls/questionKindControl.js";
-import { el } from "../dom.js";
-import { questionKinds } from "../examKinds.js";
-import { buildQuestion, parseAnswer, withinTolerance } from "../examQuestions.js";
-import { formatNumber, listText, numberText, quoted, subscriptText, truncated } from "../format.js";
-import { renderMath } from "../math.js";
+import { button, el, headerCell, liveText, setText, tableHead } from "../dom.js";
+import { createExam } from "../exam/generate.js";
+import { createGuidedDerivation } from "../exam/guidedDerivation.js";
+import { examModes, examKinds, sectionNames } from "../exam/kinds.js";
+import { createProgress } from "../exam/progress.js";
+import { createQuestionCard } from "../exam/questionCard.js";
+import { formatNumber, numberText, subscriptText } from "../format.js";
 import { defineSection } from "../section.js";
 import { renderWhenVisible } from "../visibility.js";
 
@@ -21,175 +24,252 @@ import { renderWhenVisible } from "../visibility.js";
 const summaryD = 512;
 const summaryBase = 10000;
 const summaryCheck = { pos: 100, k: 7 };
+const sectionOrder = [...new Set(examKinds.map((kind) => kind.section))];
 
-// Rich text: strings become text nodes, { tex } pieces KaTeX (display pieces on their own line).
-function fillRich(element, parts) {
-  element.replaceChildren();
-  for (const part of parts) {
-    if (typeof part === "string") {
-      element.append(document.createTextNode(part));
-      continue;
-    }
-    const math = el(part.display ? "div" : "span", part.display ? "exam-math-block" : "exam-math");
-    renderMath(math, part.tex, { display: Boolean(part.display) });
-    element.append(math);
-  }
-  return element;
+// A button with an id (tests and labels find it by the id).
+/** @param {string} id @param {string} className @param {string} text */
+function buttonWithId(id, className, text) {
+  const node = button(className, text);
+  node.id = id;
+  return node;
 }
 
+/** @param {number} right @param {number} of */
+const scoreText = (right, of) => `${right} of ${of}`;
+
 export const createExamSection = defineSection(({ section, slot, root, store, core }) => {
+  const exam = createExam(core);
+  const progress = createProgress();
   const cardSlot = slot("card");
-  const scoreSlot = slot("score");
+  const progressSlot = slot("progress");
 
-  // 1. Controls: the kind of question and "New question".
+  // 1. Controls: the mode, the kind of question (mode "one"), the mock exam's length (mode
+  // "mock"), and "New question" (a new mock exam, in that mode).
+  const controls = slot("controls");
   section.own(
-    createQuestionKindControl(slot("controls"), store),
-    createNewQuestionButton(slot("controls"), store),
+    createExamModeControl(controls, store, examModes),
+    createQuestionKindControl(controls, store),
   );
+  section.numbers(
+    [{ key: "count", label: "questions in the mock exam", slider: { min: 5, max: 50 } }],
+    "mock-controls",
+  );
+  section.own(createNewQuestionButton(controls, store));
 
-  // 2. The running score: each question counts once, at its first check (or as missed when its
-  // solution is opened before it was answered right).
-  const results = new Map();
-  function record(key, correct) {
-    if (!results.has(key)) results.set(key, correct);
-    showScore();
-  }
-  function showScore() {
-    const answered = results.size;
-    const right = [...results.values()].filter(Boolean).length;
-    scoreSlot.textContent =
+  // 2. Progress: answered and right, overall and per section; a reset.
+  const progressText = liveText("exam-progress-text", "exam-progress-text");
+  const progressTable = el("div", "exam-progress-sections");
+  const storageNote = el("p", "exam-storage-note control-hint");
+  storageNote.id = "exam-storage-note";
+  const resetButton = buttonWithId("exam-reset", "control-button exam-reset", "Reset progress");
+  progressSlot.append(progressText, progressTable, storageNote, resetButton);
+  setText(
+    storageNote,
+    progress.stored
+      ? "Your progress is kept in this browser (localStorage), so it survives a reload. Reset clears it."
+      : "Your progress is not saved here: this page runs in a sandboxed frame (or with storage switched off), " +
+          "so the browser gives it no storage. Your answers count until you leave; the full article keeps them.",
+  );
+  storageNote.dataset.stored = String(progress.stored);
+
+  function showProgress() {
+    const { answered, correct, sections } = progress.totals();
+    setText(
+      progressText,
       answered === 0
-        ? "Score: no questions answered yet. Each question counts once, at your first check."
-        : `Score: ${right} right out of ${answered} ${answered === 1 ? "question" : "questions"} ` +
-          "(first checks count; opening the solution first counts as a miss).";
+        ? "Progress: no questions answered yet. Each question counts once, at your first check (opening its solution first counts as a miss)."
+        : `Progress: ${correct} right out of ${answered} ${answered === 1 ? "question" : "questions"} answered (first checks count).`,
+    );
+    progressText.dataset.answered = String(answered);
+    progressText.dataset.correct = String(correct);
+    progressTable.replaceChildren();
+    if (answered === 0) return;
+    progressTable.append(sectionTable("Your progress by section", sections, "exam-progress-table"));
   }
 
-  // 3. One question: prompt, answer form, feedback, hint and solution.
-  let current = { key: "", question: null };
+  /** @param {{ id: string, section: string }} question @param {boolean} correct */
+  function record(question, correct) {
+    if (progress.record(question, correct)) showProgress();
+  }
 
-  function renderQuestion(state) {
-    const key = `${state.question}:${state.seed}`;
-    if (key === current.key) return;
-    const question = buildQuestion(state.question, state.seed, core);
-    current = { key, question };
-    section.refused(question.error ?? "", "this question");
+  const onReset = () => {
+    progress.reset();
+    showProgress();
+  };
+  resetButton.addEventListener("click", onReset);
+
+  // 3. The questions: one card (modes one and mixed), or the mock exam.
+  /** @type {{ destroy(): void } | null} */
+  let card = null;
+  let shownKey = "";
+  /** @type {any} */
+  let mock = null;
+
+  function clearCard() {
+    card?.destroy();
+    card = null;
     cardSlot.replaceChildren();
-    if (question.error) return;
+  }
 
-    const kind = questionKinds.find((k) => k.id === question.kind);
-    const card = cardSlot;
-    card.dataset.kind = question.kind;
-    card.dataset.seed = String(question.seed);
-    card.dataset.question = JSON.stringify(question.params);
-
-    const title = el("h3", "exam-title", kind.label);
-    const prompt = fillRich(el("div", "exam-prompt"), question.prompt);
-    const form = el("form", "exam-form");
-    form.noValidate = true;
-    const { answer } = question;
-    const numbers = answer.type === "numbers" ? createNumberAnswers(form, answer) : null;
-    const choices = answer.type === "choice" ? createChoiceAnswer(form, answer) : null;
-    const tolerance = el("p", "exam-tolerance", answer.toleranceText ?? "");
-    tolerance.id = "exam-tolerance";
-    tolerance.hidden = !answer.toleranceText;
-
-    const hint = el("div", "exam-hint");
-    hint.id = "exam-hint";
-    hint.append(el("h4", "", "Hint"), fillRich(el("p"), question.hint));
-
-    const solution = el("div", "exam-solution");
-    solution.id = "exam-solution";
-    const steps = el("ol", "exam-steps");
-    for (const step of question.solution) steps.append(fillRich(el("li"), step));
-    solution.append(el("h4", "", "Worked solution"), steps);
-
-    const buttons = el("div", "exam-buttons");
-    const checkButton = el("button", "control-button exam-check", "Check");
-    checkButton.type = "submit";
-    const hintButton = createDisclosureButton("hint", hint);
-    // Opening the solution before a right answer counts the question as missed.
-    const solutionButton = createDisclosureButton("solution", solution, (open) => {
-      if (open) record(key, false);
-    });
-    buttons.append(checkButton, hintButton, solutionButton);
-    form.append(tolerance, buttons);
-
-    const feedback = el("p", "exam-feedback");
-    feedback.setAttribute("role", "status");
-
-    card.append(title, prompt, form, feedback, hint, solution);
-
-    function say(text, verdict) {
-      feedback.textContent = text;
-      feedback.dataset.verdict = verdict;
-    }
-
-    function checkNumbers() {
-      const values = numbers.map(({ input }) => parseAnswer(input.value));
-      let malformed = false;
-      numbers.forEach(({ input, showError }, n) => {
-        const typed = input.value.trim();
-        if (values[n] !== undefined) showError("");
-        else {
-          malformed = true;
-          showError(
-            typed === ""
-              ? "Enter a number here."
-              : `${quoted(truncated(typed, 24))} is not a number. Type it like 0.84, -0.5, .5 or 8.4e-1.`,
-          );
-        }
-      });
-      if (malformed) {
-        say("Fix the marked field first; nothing was counted.", "invalid");
-        return null;
-      }
-      const off = numbers
-        .map(({ field }, n) => ({ field, n }))
-        .filter(({ n }) => !withinTolerance(values[n], answer.expected[n], answer.tolerance));
-      if (off.length === 0) {
-        const exact = answer.expected.map((v) => numberText(v, 6));
-        say(
-          numbers.length === 1
-            ? `Correct. The exact value is ${exact[0]}.`
-            : `Correct: all ${numbers.length} entries are within the tolerance (exact: ${listText(exact)}).`,
-          "correct",
-        );
-        return true;
-      }
-      const names = off.map(({ field }) => field.label.split(" (")[0]);
-      say(
-        numbers.length === 1
-          ? `Not quite: ${numberText(values[0])} is outside the tolerance. Try again, open the hint, or show the solution.`
-          : `Not quite: ${listText(names)} ${off.length === 1 ? "is" : "are"} outside the tolerance. Try again, open the hint, or show the solution.`,
-        "wrong",
-      );
-      return false;
-    }
-
-    function checkChoice() {
-      const picked = choices.inputs.find((input) => input.checked);
-      if (!picked) {
-        choices.showError("Pick one of the answers first; nothing was counted.");
-        say("", "");
-        return null;
-      }
-      choices.showError("");
-      if (picked.value === answer.correct) {
-        say("Correct.", "correct");
-        return true;
-      }
-      say("Not this one. Try again, open the hint, or show the solution.", "wrong");
-      return false;
-    }
-
-    form.addEventListener("submit", (event) => {
-      event.preventDefault();
-      const verdict = numbers ? checkNumbers() : checkChoice();
-      if (verdict !== null) record(key, verdict);
+  /** @param {any} question @param {HTMLElement} container @param {(correct: boolean) => void} [also] */
+  function showQuestion(question, container, also = () => {}) {
+    section.refused(question.error ?? "", "this question");
+    if (question.error) return null;
+    return createQuestionCard(container, question, exam, {
+      onChecked: (result) => {
+        record(question, result.correct);
+        also(result.correct);
+      },
+      onSolution: () => {
+        record(question, false);
+        also(false);
+      },
     });
   }
 
-  // 4. The summary sheet's numbers: the paper's d_model = 512 and base 10000.
+  /** @param {import("../state.js").State} state */
+  function renderQuestions(state) {
+    const key = `${state.mode}:${state.question}:${state.seed}:${state.count}`;
+    if (key === shownKey) return;
+    shownKey = key;
+    clearCard();
+    cardSlot.dataset.mode = state.mode;
+    slot("mock-controls").hidden = state.mode !== "mock";
+    if (state.mode === "mock") {
+      startMock(state);
+      return;
+    }
+    mock = null;
+    const [question] =
+      state.mode === "one"
+        ? exam.generate({ kinds: [state.question], count: 1, seed: state.seed })
+        : exam.generate({ count: 1, seed: state.seed });
+    card = showQuestion(question, cardSlot);
+  }
+
+  // The mock exam: `count` questions across every section, one at a time; a question counts at
+  // its first check (or as a miss when its solution is opened first), and Finish shows the
+  // score per section of exactly these answers.
+  /** @param {import("../state.js").State} state */
+  function startMock(state) {
+    const questions = exam.generate({ count: state.count, seed: state.seed });
+    mock = { questions, results: new Map(), index: 0, finished: false };
+    const head = el("div", "exam-mock-head");
+    const status = liveText("exam-mock-status", "exam-mock-status");
+    const nav = el("div", "exam-buttons exam-mock-nav");
+    const previous = buttonWithId("exam-mock-previous", "control-button", "Previous question");
+    const next = buttonWithId("exam-mock-next", "control-button", "Next question");
+    const finish = buttonWithId(
+      "exam-mock-finish",
+      "control-button exam-finish",
+      "Finish and see the scores",
+    );
+    nav.append(previous, next, finish);
+    const body = el("div", "exam-mock-question");
+    const summary = el("div", "exam-mock-summary");
+    summary.id = "exam-mock-summary";
+    head.append(status, nav);
+    cardSlot.append(head, body, summary);
+
+    function update() {
+      const answered = mock.results.size;
+      setText(
+        status,
+        mock.finished
+          ? `Mock exam finished: ${scoreText(countRight(), questions.length)} right.`
+          : `Question ${mock.index + 1} of ${questions.length} · ${answered} answered · question set ${state.seed}`,
+      );
+      previous.disabled = mock.index === 0;
+      next.disabled = mock.index === questions.length - 1;
+      nav.hidden = mock.finished;
+    }
+    const countRight = () => [...mock.results.values()].filter(Boolean).length;
+
+    function showAt(index) {
+      card?.destroy();
+      mock.index = index;
+      const question = questions[index];
+      card = showQuestion(question, body, (correct) => {
+        if (!mock.results.has(question.id)) mock.results.set(question.id, correct);
+        update();
+      });
+      body.dataset.index = String(index);
+      update();
+    }
+
+    function showSummary() {
+      mock.finished = true;
+      card?.destroy();
+      card = null;
+      body.replaceChildren();
+      /** @type {Record<string, { answered: number, correct: number, asked: number }>} */
+      const sections = {};
+      for (const question of questions) {
+        const s = (sections[question.section] ??= { answered: 0, correct: 0, asked: 0 });
+        s.asked += 1;
+        if (mock.results.has(question.id)) s.answered += 1;
+        if (mock.results.get(question.id) === true) s.correct += 1;
+      }
+      const right = countRight();
+      summary.replaceChildren(
+        el("h3", "exam-title", "Your mock exam, section by section"),
+        sectionTable("Mock exam score by section", sections, "exam-mock-table"),
+        el(
+          "p",
+          "exam-mock-total",
+          `Total: ${scoreText(right, questions.length)} right (${formatNumber(Math.round((100 * right) / questions.length))} %). ` +
+            `${questions.length - mock.results.size} not answered, counted as not right. “New mock exam” starts another.`,
+        ),
+      );
+      summary.dataset.right = String(right);
+      update();
+      summary.querySelector("h3").setAttribute("tabindex", "-1");
+      /** @type {HTMLElement} */ (summary.querySelector("h3")).focus();
+    }
+
+    previous.addEventListener("click", () => showAt(mock.index - 1));
+    next.addEventListener("click", () => showAt(mock.index + 1));
+    finish.addEventListener("click", showSummary);
+    showAt(0);
+  }
+
+  // A table of scores per section: "section | questions | answered | right".
+  /**
+   * @param {string} caption
+   * @param {Record<string, { answered: number, correct: number, asked?: number }>} sections
+   * @param {string} className
+   */
+  function sectionTable(caption, sections, className) {
+    const table = el("table", `exam-score-table ${className}`);
+    table.append(el("caption", "", caption));
+    const mockTable = Object.values(sections).some((s) => s.asked !== undefined);
+    table.append(
+      tableHead(
+        mockTable ? ["Section", "Asked", "Answered", "Right"] : ["Section", "Answered", "Right"],
+      ),
+    );
+    const body = el("tbody");
+    for (const id of sectionOrder) {
+      const s = sections[id];
+      if (!s) continue;
+      const row = el("tr");
+      row.dataset.section = id;
+      row.append(headerCell(sectionNames[id] ?? id, "row"));
+      for (const value of mockTable ? [s.asked, s.answered, s.correct] : [s.answered, s.correct]) {
+        row.append(el("td", "", String(value)));
+      }
+      body.append(row);
+    }
+    table.append(body);
+    const box = el("div", "exam-table-box");
+    box.append(table);
+    return box;
+  }
+
+  // 4. Derive it yourself: the guided derivation, checked by the core.
+  section.own(createGuidedDerivation(slot("derive"), core));
+
+  // 5. The summary sheet's numbers: the paper's d_model = 512 and base 10000.
   function renderSummary() {
     const f = core.peFrequencies(summaryD, summaryBase);
     const step = core.peValue(0, 1, summaryD, summaryBase);
@@ -208,19 +288,24 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
       `${numberText(check.maxAbsError, 2)}.`;
   }
 
-  const onPrint = () => window.print();
+  const onPrint = () => {
+    delete document.documentElement.dataset.print;
+    window.print();
+  };
   const printButton = slot("print");
   printButton.addEventListener("click", onPrint);
 
-  function render() {
-    renderQuestion(store.getAll());
-    renderSummary();
-  }
-
-  showScore();
+  showProgress();
   section.own(
-    renderWhenVisible(root, store, ["question", "seed"], render),
+    renderWhenVisible(root, store, ["question", "seed", "mode", "count"], () => {
+      renderQuestions(store.getAll());
+      renderSummary();
+    }),
     () => printButton.removeEventListener("click", onPrint),
-    () => cardSlot.replaceChildren(),
+    () => resetButton.removeEventListener("click", onReset),
+    () => {
+      clearCard();
+      progressSlot.replaceChildren();
+    },
   );
 });

@@ -1,0 +1,415 @@
+// End-to-end tests of the section "exam" (issue 17) in Debian's Chromium: every kind answered with
+// the independent oracle (tests/js/exam-oracle.mjs), answers as people type them, the quiz equal
+// to peExam.generate computed in node with the same core, the mock exam's per-section scores,
+// progress across a reload, "Derive it yourself" end to end with its print view, axe, and the
+// layout at 375 px. Needs a built dist/ (node scripts/build.mjs).
+// Run: node --test --test-concurrency=1 tests/browser/exam.test.mjs
+import AxeBuilder from "@axe-core/playwright";
+import assert from "node:assert/strict";
+import { before, describe, test } from "node:test";
+
+import { createExam } from "../../web/js/exam/generate.js";
+import { examKinds, sectionNames } from "../../web/js/exam/kinds.js";
+import { CORES, loadCore } from "../js/cores.mjs";
+import { answer, readQuestion, rightAnswer, wrongAnswer } from "./exam-helpers.mjs";
+import { assertLayouts, axeViolations, lookAt, useBrowser } from "./harness.mjs";
+
+const shared = useBrowser({
+  look: ["#exam"],
+  waitFor: ["#exam [data-slot=card] .exam-question[data-kind]"],
+});
+// The same questions, made in node by the same core build: what the page must show.
+let nodeExam;
+before(async () => {
+  nodeExam = createExam(await loadCore(CORES[0]));
+});
+
+async function chooseKind(page, kind) {
+  await page.selectOption("#exam-kind", kind);
+  await page.waitForSelector(`#exam [data-slot=card] .exam-question[data-kind="${kind}"]`);
+  return readQuestion(page);
+}
+
+describe("section exam: questions", () => {
+  test("every kind: a wrong answer is refused, the oracle's answer accepted; hint and solution open", async () => {
+    const { page, problems, close } = await shared.open("?question=value&seed=2024");
+    for (const { kind } of examKinds) {
+      const q = await chooseKind(page, kind);
+      assert.equal(q.seed, 2024);
+      const wrong = await answer(q, wrongAnswer(q));
+      assert.equal(wrong.verdict, "wrong", `${kind}: ${wrong.text}`);
+      const right = await answer(q, rightAnswer(q));
+      assert.equal(right.verdict, "correct", `${kind}: ${right.text}`);
+      await q.card.getByRole("button", { name: "Show hint" }).click();
+      assert.ok(await q.card.locator(".exam-hint").isVisible());
+      await q.card.getByRole("button", { name: "Show solution" }).click();
+      assert.ok((await q.card.locator(".exam-steps li").count()) >= 2, `${kind}: worked steps`);
+    }
+    // Each question counted once, at its first check (the wrong one).
+    assert.match(
+      await page.locator("#exam-progress-text").textContent(),
+      new RegExp(`Progress: 0 right out of ${examKinds.length} questions`),
+    );
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test("a mistake is named: PE computed with the dimension as the pair index", async () => {
+    // value, seed 1: d_model = 4, pos = 10, dimension j = 3 (pair 1), as pinned in tests/js.
+    const { page, problems, close } = await shared.open("?question=value&seed=1");
+    const q = await readQuestion(page);
+    assert.deepEqual(q.params, { d: 4, base: 10000, pos: 10, dim: 3 });
+    const slip = Math.cos(10 / 10000 ** ((2 * 3) / 4));
+    const result = await answer(q, { texts: [slip.toFixed(5)] });
+    assert.equal(result.verdict, "wrong");
+    assert.match(
+      result.text,
+      /This is PE computed with i = 3, the dimension, instead of the pair index 1\./,
+    );
+    const swapped = await answer(q, { texts: [Math.sin(10 / 10000 ** (2 / 4)).toFixed(5)] });
+    assert.match(swapped.text, /sin and cos are swapped/);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test("answers as typed: comma decimals, the Unicode minus, spaces, expressions, Enter; injection refused", async () => {
+    const { page, problems, dialogs, close } = await shared.open("?question=value&seed=1");
+    const q = await readQuestion(page);
+    const right = Math.cos(10 / 10000 ** (2 / 4));
+    const input = q.card.locator(".exam-input");
+    assert.equal(await input.getAttribute("type"), "text");
+    assert.equal(await input.getAttribute("inputmode"), "text");
+    for (const text of [
+      right.toFixed(4).replace(".", ","),
+      `  ${right.toFixed(4)}  `,
+      "cos(10/100)",
+      "cos(0,1)",
+      "sqrt(1 - sin(0.1)^2)",
+    ]) {
+      assert.equal((await answer(q, { texts: [text] })).verdict, "correct", text);
+    }
+    // The Unicode minus, on a question whose answer is negative: shift, seed 2024, entry c.
+    await page.selectOption("#exam-kind", "shift");
+    const shift = await readQuestion(
+      page,
+      "#exam [data-slot=card]:has(.exam-question[data-kind=shift])",
+    );
+    const texts = rightAnswer(shift).texts.map((t) => t.replace("-", "−"));
+    assert.ok(
+      texts.some((t) => t.startsWith("−")),
+      "a negative entry",
+    );
+    assert.equal((await answer(shift, { texts })).verdict, "correct");
+    // Enter checks, as the button does.
+    await shift.card.locator(".exam-input").first().fill("2");
+    await shift.card.locator(".exam-input").first().press("Enter");
+    assert.equal(await shift.card.locator(".exam-feedback").getAttribute("data-verdict"), "wrong");
+    // Injection-like text: a message, nothing counted, nothing run.
+    await page.evaluate(() => {
+      window.alert = () => {
+        window.__pwned = 1;
+      };
+    });
+    for (const text of [
+      "alert(1)",
+      "constructor",
+      "constructor.constructor('window.__pwned=1')()",
+      "<img src=x onerror=alert(1)>",
+    ]) {
+      await shift.card.locator(".exam-input").first().fill(text);
+      await shift.card.locator(".exam-check").click();
+      assert.equal(
+        await shift.card.locator(".exam-feedback").getAttribute("data-verdict"),
+        "invalid",
+        text,
+      );
+      const message = await page.locator("#exam-answer-0-error").textContent();
+      assert.match(message, /not accepted|not a number or an expression/, `${text}: ${message}`);
+      assert.equal(await page.locator("#exam-answer-0").getAttribute("aria-invalid"), "true");
+    }
+    assert.equal(await page.evaluate(() => window.__pwned), undefined);
+    assert.equal(await page.locator("img[src=x]").count(), 0);
+    assert.deepEqual(dialogs, []);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test("the quiz is peExam.generate: one kind, mixed and mock, the same in node and in the page", async () => {
+    const { page, problems, close } = await shared.open("?mode=mixed&seed=31");
+    assert.equal((await readQuestion(page)).id, nodeExam.generate({ count: 1, seed: 31 })[0].id);
+    assert.equal(
+      await page.evaluate(() => window.peExam.generate({ count: 1, seed: 31 })[0].id),
+      nodeExam.generate({ count: 1, seed: 31 })[0].id,
+    );
+    assert.deepEqual(await page.evaluate(() => window.peExam.kinds()), nodeExam.kinds());
+    // New question walks the seeds; the kind changes with them in mixed mode.
+    const ids = [];
+    for (let n = 0; n < 4; n += 1) {
+      ids.push((await readQuestion(page)).id);
+      const before = ids.at(-1);
+      await page.click("#exam-new");
+      await page.waitForFunction(
+        (id) => document.querySelector("#exam [data-slot=card] .exam-question")?.dataset.id !== id,
+        before,
+      );
+    }
+    assert.ok(new Set(ids.map((id) => id.split(":")[0])).size > 1, `kinds change: ${ids}`);
+    await page.selectOption("#exam-mode", "mock");
+    await page.waitForSelector("#exam-mock-status");
+    const seed = Number(await page.evaluate(() => new URL(location.href).searchParams.get("seed")));
+    const expected = nodeExam.generate({ count: 20, seed });
+    const shown = [];
+    for (let r = 0; r < 20; r += 1) {
+      shown.push((await readQuestion(page, "#exam .exam-mock-question")).id);
+      if (r < 19) await page.click("#exam-mock-next");
+      await page.waitForSelector(`#exam .exam-mock-question[data-index="${Math.min(r + 1, 19)}"]`);
+    }
+    assert.deepEqual(
+      shown,
+      expected.map((q) => q.id),
+    );
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test("a 20-question mock exam across all sections: the per-section scores match the answers given", async () => {
+    const { page, problems, close } = await shared.open("?mode=mock&count=20&seed=4242");
+    const expected = {};
+    let right = 0;
+    for (let r = 0; r < 20; r += 1) {
+      await page.waitForSelector(`#exam .exam-mock-question[data-index="${r}"]`);
+      const q = await readQuestion(page, "#exam .exam-mock-question");
+      const section = examKinds.find((k) => k.kind === q.kind).section;
+      const s = (expected[section] ??= { asked: 0, answered: 0, right: 0 });
+      s.asked += 1;
+      // Right, wrong, then left unanswered, in turn; a wrong first check stays wrong.
+      if (r % 3 === 0) {
+        assert.equal((await answer(q, rightAnswer(q))).verdict, "correct");
+        s.answered += 1;
+        s.right += 1;
+        right += 1;
+      } else if (r % 3 === 1) {
+        assert.equal((await answer(q, wrongAnswer(q))).verdict, "wrong");
+        assert.equal((await answer(q, rightAnswer(q))).verdict, "correct");
+        s.answered += 1;
+      }
+      if (r < 19) await page.click("#exam-mock-next");
+    }
+    assert.equal(
+      Object.keys(expected).length,
+      new Set(examKinds.map((k) => k.section)).size,
+      "every section asked",
+    );
+    assert.match(
+      await page.locator("#exam-mock-status").textContent(),
+      /Question 20 of 20 · 14 answered/,
+    );
+    await page.click("#exam-mock-finish");
+    await page.waitForSelector("#exam-mock-summary table");
+    const rows = await page
+      .locator("#exam-mock-summary tbody tr")
+      .evaluateAll((trs) =>
+        trs.map((tr) => [
+          tr.dataset.section,
+          tr.querySelector("th").textContent,
+          ...[...tr.querySelectorAll("td")].map((td) => Number(td.textContent)),
+        ]),
+      );
+    assert.deepEqual(
+      Object.fromEntries(
+        rows.map(([id, , asked, answered, r]) => [id, { asked, answered, right: r }]),
+      ),
+      expected,
+    );
+    for (const [id, name] of rows) assert.equal(name, sectionNames[id]);
+    assert.match(
+      await page.locator(".exam-mock-total").textContent(),
+      new RegExp(`Total: ${right} of 20 right`),
+    );
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.textContent),
+      "Your mock exam, section by section",
+    );
+    assert.deepEqual(problems, []);
+    await close();
+  });
+});
+
+describe("section exam: progress", () => {
+  test("survives a reload of the article, and Reset clears it", async () => {
+    const url = `${shared.httpBase}index.html`;
+    const { page, context, problems, close } = await shared.open("?question=wavelength&seed=5", {
+      url,
+    });
+    assert.equal(await page.locator("#exam-storage-note").getAttribute("data-stored"), "true");
+    const q = await readQuestion(page);
+    assert.equal((await answer(q, rightAnswer(q))).verdict, "correct");
+    await page.click("#exam-new");
+    await page.waitForFunction(
+      (id) => document.querySelector("#exam [data-slot=card] .exam-question")?.dataset.id !== id,
+      q.id,
+    );
+    const q2 = await readQuestion(page);
+    await q2.card.getByRole("button", { name: "Show solution" }).click();
+    const text = async (p) => p.locator("#exam-progress-text").textContent();
+    assert.match(await text(page), /Progress: 1 right out of 2 questions answered/);
+    const again = await context.newPage();
+    await again.goto(`${url}?question=wavelength&seed=5`);
+    await again.waitForSelector("html[data-core]");
+    await lookAt(again, "#exam");
+    assert.match(await text(again), /Progress: 1 right out of 2 questions answered/);
+    assert.match(
+      await again.locator("#exam .exam-progress-table").textContent(),
+      /Wavelengths\s*2\s*1/,
+    );
+    await again.click("#exam-reset");
+    assert.match(await text(again), /no questions answered yet/);
+    await again.reload();
+    await again.waitForSelector("html[data-core]");
+    await lookAt(again, "#exam");
+    assert.match(await text(again), /no questions answered yet/);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+});
+
+describe("section exam: derive it yourself", () => {
+  // The six steps' answers, worked out here: d_model = 8, base 10000 (ω_i = 10^-i).
+  const steps = {
+    simple: [Math.sin(500)],
+    pair: [Math.sin(0.3), Math.cos(0.3)],
+    rotation: [Math.cos(0.5), Math.sin(0.5), -Math.sin(0.5), Math.cos(0.5)],
+    ladder: [2 * Math.PI * 10000 ** (6 / 8)],
+    offset: [[1, 0.1, 0.01, 0.001].reduce((sum, w) => sum + Math.cos(4 * w), 0)],
+  };
+  // The argument of step 4, in order, by a phrase of each line.
+  const order = [
+    /^Expand sin/,
+    /^Notice that/,
+    /^Write the two lines/,
+    /^Put one such block/,
+    /^Conclude/,
+  ];
+
+  test("walks all six steps with independent answers; the whole derivation appears and prints alone", async () => {
+    const { page, problems, close } = await shared.open("", { look: ["#exam .derive"] });
+    for (const [id, values] of Object.entries(steps)) {
+      const card = page.locator(`.derive-step[data-step="${id}"] .exam-question`);
+      const inputs = card.locator(".exam-input");
+      assert.equal(await inputs.count(), values.length, id);
+      for (const [n, v] of values.entries()) await inputs.nth(n).fill(v.toPrecision(8));
+      await card.locator(".exam-check").click();
+      assert.equal(
+        await card.locator(".exam-feedback").getAttribute("data-verdict"),
+        "correct",
+        id,
+      );
+      if (id === "rotation") {
+        // Before step 4: its order, put right with the Move buttons.
+        const step4 = page.locator('.derive-step[data-step="independent"] .exam-question');
+        await step4.locator(".exam-check").click();
+        assert.equal(await step4.locator(".exam-feedback").getAttribute("data-verdict"), "wrong");
+        for (let target = 0; target < order.length; target += 1) {
+          const texts = await step4.locator(".exam-order-text").allTextContents();
+          let at = texts.findIndex((t) => order[target].test(t));
+          while (at > target) {
+            await step4
+              .locator(".exam-order-item")
+              .nth(at)
+              .getByRole("button", { name: /^Move up/ })
+              .click();
+            at -= 1;
+          }
+        }
+        await step4.locator(".exam-check").click();
+        assert.equal(await step4.locator(".exam-feedback").getAttribute("data-verdict"), "correct");
+      }
+    }
+    assert.equal(await page.locator("#derive-status").getAttribute("data-done"), "6");
+    const whole = page.locator("#derive-whole");
+    assert.ok(await whole.isVisible());
+    const wholeText = await whole.textContent();
+    for (const title of [
+      "1. Why simple encodings fail",
+      "3. Angle addition",
+      "4. Mₖ, independent of pos",
+      "6. The dot product depends only on the offset",
+    ]) {
+      assert.ok(wholeText.includes(title), title);
+    }
+    // Print: the button marks the page and calls print(); the print view is the derivation alone.
+    await page.evaluate(() => {
+      window.__printed = 0;
+      window.print = () => {
+        window.__printed += 1;
+      };
+    });
+    await page.click("#derive-print");
+    assert.equal(await page.evaluate(() => window.__printed), 1);
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.print), "derivation");
+    await page.emulateMedia({ media: "print" });
+    const shown = (selector) =>
+      page
+        .locator(selector)
+        .evaluateAll((nodes) => nodes.filter((n) => n.getClientRects().length > 0).length);
+    assert.equal(await shown("#derive-whole"), 1);
+    assert.equal(await shown(".summary-sheet"), 0);
+    assert.equal(await shown(".derive-steps"), 0);
+    assert.equal(await shown("#learned"), 0);
+    const pdf = await page.pdf({ format: "A4" });
+    assert.ok(pdf.length > 1000);
+    // Printing the page itself (the sheet's button) still gives the summary sheet.
+    await page.evaluate(() => window.dispatchEvent(new Event("afterprint")));
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.print), undefined);
+    assert.equal(await shown(".summary-sheet"), 1);
+    assert.equal(await shown("#derive-whole"), 0);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+});
+
+describe("section exam: accessibility and layout", () => {
+  test("axe: no violations, light and dark, with messages, hints, solutions, the mock summary and the derivation open", async () => {
+    for (const colorScheme of ["light", "dark"]) {
+      const { page, problems, close } = await shared.open("?question=shift&seed=3", {
+        colorScheme,
+      });
+      const q = await readQuestion(page);
+      await q.card.locator(".exam-input").first().fill("abc");
+      await q.card.locator(".exam-check").click();
+      await q.card.getByRole("button", { name: "Show hint" }).click();
+      await q.card.getByRole("button", { name: "Show solution" }).click();
+      await page.click("#derive-show-whole");
+      await page
+        .locator('.derive-step[data-step="pair"]')
+        .getByRole("button", { name: "Show worked step" })
+        .click();
+      const axe = () =>
+        axeViolations(new AxeBuilder({ page }).include("#exam").options({ preload: false }));
+      assert.deepEqual(await axe(), [], `${colorScheme}: number question`);
+      const choice = await chooseKind(page, "symmetry");
+      await answer(choice, wrongAnswer(choice));
+      assert.deepEqual(await axe(), [], `${colorScheme}: choice question with its diagnosis`);
+      await page.selectOption("#exam-mode", "mock");
+      await page.waitForSelector("#exam-mock-finish");
+      await page.click("#exam-mock-finish");
+      await page.waitForSelector("#exam-mock-summary table");
+      assert.deepEqual(await axe(), [], `${colorScheme}: mock summary`);
+      assert.deepEqual(problems, []);
+      await close();
+    }
+  });
+
+  test("no sideways overflow at 375 px; screenshots at 1280 and 375 px", async () => {
+    await assertLayouts(shared, ["exam"], {
+      query: "?mode=mock&count=5&seed=11",
+      prepare: async (page) => {
+        await page
+          .locator("#exam .exam-mock-question")
+          .getByRole("button", { name: "Show solution" })
+          .click();
+        await page.click("#derive-show-whole");
+      },
+    });
+  });
+});

@@ -1,0 +1,37 @@
+// @ts-check
+// The exam's mode (the store's `mode`): one kind of question at a time, all kinds mixed, or a
+// mock exam across every section. A select, like the kind of question beside it.
+import { el } from "../dom.js";
+import { bindControl } from "./binding.js";
+
+const labels = {
+  one: "One kind at a time",
+  mixed: "Mixed: any kind",
+  mock: "Mock exam",
+};
+
+/**
+ * @param {HTMLElement} container
+ * @param {import("../state.js").Store} store
+ * @param {string[]} modes
+ */
+export function createExamModeControl(container, store, modes) {
+  const wrapper = el("div", "control");
+  const label = el("label", "control-label", "Practice");
+  label.htmlFor = "exam-mode";
+  const select = el("select", "control-select");
+  select.id = "exam-mode";
+  for (const mode of modes) {
+    const option = el("option", "", labels[mode] ?? mode);
+    option.value = mode;
+    select.append(option);
+  }
+  wrapper.append(label, select);
+  container.append(wrapper);
+  const onChange = () => store.set({ mode: select.value });
+  /** @param {import("../state.js").State} state */
+  const render = (state) => {
+    if (select.value !== state.mode) select.value = state.mode;
+  };
+  return bindControl(store, wrapper, render, [[select, "change", onChange]]);
+}

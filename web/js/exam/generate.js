@@ -1,0 +1,152 @@
+// @ts-check
+// The exam's questions, as peExam (window.peExam, README) and the page's quiz make them:
+//
+//   const exam = createExam(core);
+//   exam.kinds()                          [{ kind, section, title, type }]
+//   exam.generate({ kinds, count, seed }) count questions (1..2000); kinds omitted: all of them
+//   exam.check(question, input)           { correct, value, diagnosis, error } (check.js)
+//
+// A question is plain data: { id, kind, section, type, title, seed, prompt, params, options,
+// answer, solution, hint, labels, tolerance, toleranceText, mistakes, optionDiagnoses, rich }.
+// prompt, hint and solution are plain text; rich holds the same as rich text for the page
+// (rich.js). The same seed always gives the same questions:
+//   question r has its own seed s_r: s_0 = seed, s_(r+1) = nextSeed(s_r) (the walk of "New
+//   question"), and its numbers come from the kind's own stream of s_r (kinds.js `stream`);
+//   its kind: the kinds' sections taken in a shuffled order, cycle after cycle (each section's
+//   kinds in turn), so that any count of at least the number of sections covers every one.
+import { createRandom, nextSeed, streamFor } from "../seededRandom.js";
+import { check, distinctMistakes } from "./check.js";
+import { CoreRefused } from "./coreCall.js";
+import { fairChoice } from "./fairChoice.js";
+import { examKinds, kindInfo, questionKindIds } from "./kinds.js";
+import { attentionKinds } from "./kindsAttention.js";
+import { encodingKinds } from "./kindsEncoding.js";
+import { identityKinds } from "./kindsIdentity.js";
+import { learnedRopeKinds } from "./kindsLearnedRope.js";
+import { plainSteps, plainText } from "./rich.js";
+
+const builders = { ...encodingKinds, ...identityKinds, ...attentionKinds, ...learnedRopeKinds };
+export const maxCount = 2000;
+const maxSeed = 4294967295;
+
+/**
+ * The question of `kind` for `seed`: the same pair always gives the same question.
+ * @param {string} kind
+ * @param {number} seed
+ * @param {import("pe-core").PeCore} core
+ */
+export function buildQuestion(kind, seed, core) {
+  const info = kindInfo(kind);
+  const build = builders[kind];
+  if (!info || !build) return { kind, seed, error: `there is no kind of question called ${kind}` };
+  const random = streamFor(seed, info.stream);
+  let built;
+  try {
+    built = build(random, core);
+  } catch (error) {
+    if (error instanceof CoreRefused) return { kind, seed, error: error.message };
+    throw error;
+  }
+  const question = {
+    id: `${kind}:${seed}`,
+    kind,
+    section: info.section,
+    type: info.type,
+    title: info.title,
+    seed,
+    prompt: plainText(built.prompt),
+    params: built.params,
+    hint: plainText(built.hint),
+    solution: plainSteps(built.solution),
+    rich: { prompt: built.prompt, hint: built.hint, solution: built.solution },
+  };
+  if (info.type === "choice") {
+    const choice = fairChoice(random, built.choices);
+    return { ...question, legend: built.legend, ...choice };
+  }
+  return {
+    ...question,
+    answer: built.answer,
+    labels: built.labels,
+    tolerance: built.tolerance,
+    toleranceText: built.toleranceText,
+    mistakes: distinctMistakes(built.mistakes ?? [], built.answer, built.tolerance),
+  };
+}
+
+// The kind of each of `count` questions: sections in a shuffled order, cycle after cycle, and
+// within a section its kinds in a shuffled order, in turn.
+/** @param {string[]} kinds @param {number} count @param {number} seed */
+function planKinds(kinds, count, seed) {
+  const random = createRandom((seed ^ 0x3c6ef372) >>> 0);
+  /** @type {Map<string, string[]>} */
+  const bySection = new Map();
+  for (const kind of kinds) {
+    const { section } = kindInfo(kind);
+    bySection.set(section, [...(bySection.get(section) ?? []), kind]);
+  }
+  const queues = new Map([...bySection].map(([section, list]) => [section, random.shuffle(list)]));
+  const turn = new Map([...bySection.keys()].map((section) => [section, 0]));
+  const plan = [];
+  while (plan.length < count) {
+    for (const section of random.shuffle([...bySection.keys()])) {
+      if (plan.length === count) break;
+      const queue = queues.get(section);
+      const at = turn.get(section);
+      plan.push(queue[at % queue.length]);
+      turn.set(section, at + 1);
+    }
+  }
+  return plan;
+}
+
+/** @param {unknown} options */
+function readOptions(options) {
+  const { kinds, count = 1, seed = 1 } = /** @type {any} */ (options ?? {});
+  if (!Number.isInteger(count) || count < 1 || count > maxCount) {
+    throw new RangeError(
+      `count must be a whole number from 1 to ${maxCount} (got ${String(count)})`,
+    );
+  }
+  if (!Number.isInteger(seed) || seed < 0 || seed > maxSeed) {
+    throw new RangeError(`seed must be a whole number from 0 to ${maxSeed} (got ${String(seed)})`);
+  }
+  let list = questionKindIds;
+  if (kinds !== undefined) {
+    if (!Array.isArray(kinds) || kinds.length === 0) {
+      throw new TypeError("kinds must be a non-empty array of kind ids (see peExam.kinds())");
+    }
+    const unknown = kinds.filter((kind) => !questionKindIds.includes(kind));
+    if (unknown.length > 0) {
+      throw new RangeError(
+        `unknown kind ${String(unknown[0])}: the kinds are ${questionKindIds.join(", ")}`,
+      );
+    }
+    // In the registry's order, each once, so that the order of the list does not matter.
+    list = questionKindIds.filter((kind) => kinds.includes(kind));
+  }
+  return { kinds: list, count, seed };
+}
+
+/** @param {import("pe-core").PeCore} core */
+export function createExam(core) {
+  return {
+    kinds: () =>
+      examKinds.map(({ kind, section, title, type }) => ({ kind, section, title, type })),
+    /** @param {{ kinds?: string[], count?: number, seed?: number }} [options] */
+    generate(options) {
+      const { kinds, count, seed } = readOptions(options);
+      const plan = planKinds(kinds, count, seed);
+      const questions = [];
+      let questionSeed = seed;
+      for (let r = 0; r < count; r += 1) {
+        questions.push(buildQuestion(plan[r], questionSeed, core));
+        questionSeed = nextSeed(questionSeed);
+      }
+      return questions;
+    },
+    check,
+  };
+}
+
+/** @typedef {ReturnType<typeof createExam>} Exam */
