@@ -118,6 +118,11 @@ export function renderMath(element, tex, { display = false } = {}) {
   });
   setAnnotation(element, tex);
   const slots = numbers.length > 0 ? findSlots(element, numbers) : null;
+  // Display maths drawn by a script (the exam's questions and worked steps) scroll inside their own
+  // box at 320 px like the article's, and are forgotten once they leave the page.
+  if (display && !rendered.has(element)) {
+    watchScrollBox(element, () => equationName(element), { untilRemoved: true });
+  }
   rendered.set(element, { tex, shape, numbers, slots, node: element.firstChild });
 }
 
@@ -136,7 +141,10 @@ export function renderStaticMath(root) {
 /** @param {HTMLElement} element */
 function equationName(element) {
   const section = element.closest("section");
-  const all = section ? [...section.querySelectorAll('[data-display="true"]')] : [element];
+  const all = section ? [...section.querySelectorAll('[data-display="true"]')] : [];
   const title = section?.querySelector("h2")?.textContent?.trim();
-  return `Equation ${all.indexOf(element) + 1}${title ? ` of “${title}”` : ""}, scrolls sideways`;
+  const place = title ? ` of “${title}”` : "";
+  // A display equation drawn by a script (an exam question's) is not in the article's list.
+  if (!all.includes(element)) return `Equation${title ? ` in “${title}”` : ""}, scrolls sideways`;
+  return `Equation ${all.indexOf(element) + 1}${place}, scrolls sideways`;
 }

@@ -11,6 +11,9 @@
 
 /** @type {Map<Element, () => string>} */
 const boxes = new Map();
+// Boxes given up when they leave the document (ResizeObserver reports a removed element, at size 0).
+/** @type {WeakMap<Element, () => void>} */
+const stopWhenRemoved = new WeakMap();
 
 /** @param {Element} box */
 function fitCheck(box) {
@@ -33,7 +36,10 @@ const observer =
     ? new ResizeObserver((entries) => {
         for (const { target } of entries) {
           const box = boxes.has(target) ? target : target.parentElement;
-          if (box && boxes.has(box)) fitCheck(box);
+          if (!box || !boxes.has(box)) continue;
+          const stop = stopWhenRemoved.get(box);
+          if (stop && !box.isConnected) stop();
+          else fitCheck(box);
         }
       })
     : null;
@@ -51,9 +57,11 @@ if (typeof document === "object" && document.fonts) {
  * @param {HTMLElement} box an element with overflow-x: auto (its CSS)
  * @param {string | (() => string)} label its name while it scrolls (a function: read then, so that
  *   it can name what the box holds now, such as a table's caption)
+ * @param {{ untilRemoved?: boolean }} [options] untilRemoved: stop watching once the box has left
+ *   the document (for boxes a script makes and drops, such as an exam question's equations)
  * @returns {() => void} stops watching
  */
-export function watchScrollBox(box, label) {
+export function watchScrollBox(box, label, { untilRemoved = false } = {}) {
   boxes.set(box, typeof label === "function" ? label : () => label);
   if (!observer) return () => boxes.delete(box);
   // The content changes size too (a table gets wider when its numbers do), not only the box.
@@ -64,9 +72,13 @@ export function watchScrollBox(box, label) {
   document.fonts?.ready.then(() => {
     if (boxes.has(box)) fitCheck(box);
   });
-  return () => {
+  const stop = () => {
     boxes.delete(box);
+    stopWhenRemoved.delete(box);
     observer.unobserve(box);
     if (content) observer.unobserve(content);
   };
+  if (untilRemoved) stopWhenRemoved.set(box, stop);
+  else stopWhenRemoved.delete(box);
+  return stop;
 }
