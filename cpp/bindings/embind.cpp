@@ -35,6 +35,7 @@
 #include "pe/rope.hpp"
 #include "pe/shift.hpp"
 #include "pe/simd.hpp"
+#include "pe/simple_encodings.hpp"
 #include "pe/table.hpp"
 #include "pe/tokenizer.hpp"
 #include "pe/toy_weights.hpp"
@@ -80,7 +81,7 @@ val ok_object() {
 
 // A bulk result to JS, the one copy it makes: from the core's array in the wasm heap (sized without
 // a zero fill and written once by its kernel, pe/buffer.hpp) into a new typed array that owns its
-// memory (Float32Array for float, Float64Array for double; a heap view would detach when memory
+// memory (Float32Array for float, Float64Array for double, Int32Array for int; a heap view would detach when memory
 // grows). The core's array is freed when its result goes out of scope, right after. Any
 // contiguous container works (pe::Buffer, std::vector): r.set("data", copy_out(result.data)).
 // The slice runs in JS, one call from wasm per array (val::global(name).new_(typed_memory_view)
@@ -90,11 +91,17 @@ EM_JS(EM_VAL, pe_copy_out_float32, (const float* data, size_t count),
 EM_JS(EM_VAL, pe_copy_out_float64, (const double* data, size_t count),
       { return Emval.toHandle(HEAPF64.slice(data >>> 3, (data >>> 3) + count)); });
 
+EM_JS(EM_VAL, pe_copy_out_int32, (const int* data, size_t count),
+      { return Emval.toHandle(HEAP32.slice(data >>> 2, (data >>> 2) + count)); });
+
 val copy_out_array(const float* data, size_t count) {
   return val::take_ownership(pe_copy_out_float32(data, count));
 }
 val copy_out_array(const double* data, size_t count) {
   return val::take_ownership(pe_copy_out_float64(data, count));
+}
+val copy_out_array(const int* data, size_t count) {
+  return val::take_ownership(pe_copy_out_int32(data, count));
 }
 
 // result.tokens = the space-separated words as an array of strings, result.known = the flags
@@ -227,6 +234,7 @@ val shift_identity(val pos, val k, val i, val d_model, val base) {
   r.set("sinIdentity", s.sin_identity);
   r.set("cosIdentity", s.cos_identity);
   r.set("absError", s.abs_error);
+  r.set("det", s.det);
   return r;
 }
 
@@ -267,6 +275,31 @@ val relative_dots(val n_pos, val d_model, val base, val ref) {
   if (!dots.ok) return error_object(dots.error);
   val r = ok_object();
   r.set("data", copy_out(dots.data));
+  return r;
+}
+
+val simple_encodings(val n_pos, val n_short, val d_model, val base) {
+  double n, ns, d, b;
+  const std::string bad = read_numbers(
+      {{n_pos, "nPos", &n}, {n_short, "nShort", &ns}, {d_model, "dModel", &d}, {base, "base", &b}});
+  if (!bad.empty()) return error_object(bad);
+  const pe::SimpleEncodings e = pe::simple_encodings(n, ns, d, b);
+  if (!e.ok) return error_object(e.error);
+  val r = ok_object();
+  r.set("nPos", e.n_pos);
+  r.set("nShort", e.n_short);
+  r.set("dModel", e.d_model);
+  r.set("bits", e.bits);
+  r.set("raw", copy_out(e.raw));
+  r.set("fraction", copy_out(e.fraction));
+  r.set("fractionShort", copy_out(e.fraction_short));
+  r.set("oneHot", copy_out(e.one_hot));
+  r.set("oneHotDistance", copy_out(e.one_hot_distance));
+  r.set("binary", copy_out(e.binary));
+  r.set("binaryDistance", copy_out(e.binary_distance));
+  r.set("binaryFlips", copy_out(e.binary_flips));
+  r.set("sinusoidalDistance", copy_out(e.sinusoidal_distance));
+  r.set("sinusoidalMaxAbs", e.sinusoidal_max_abs);
   return r;
 }
 
@@ -407,8 +440,8 @@ val learned_row(val pos, val d_model) {
 
 val rope_check(val m, val n, val shift, val d_model, val base) {
   double mm, nn, s, d, b;
-  const std::string bad = read_numbers({{m, "m", &mm},
-                                        {n, "n", &nn},
+  const std::string bad = read_numbers({{m, "queryPos", &mm},
+                                        {n, "keyPos", &nn},
                                         {shift, "shift", &s},
                                         {d_model, "dModel", &d},
                                         {base, "base", &b}});
@@ -716,6 +749,7 @@ EMSCRIPTEN_BINDINGS(pe_core) {
   emscripten::function("shiftMatrix", &shift_matrix);
   emscripten::function("shiftCheck", &shift_check);
   emscripten::function("relativeDots", &relative_dots);
+  emscripten::function("simpleEncodings", &simple_encodings);
   emscripten::function("tokenize", &tokenize);
   emscripten::function("attentionToy", &attention_toy);
   emscripten::function("compareSentences", &compare_sentences);

@@ -107,6 +107,8 @@ declare namespace createPeCore {
     cosIdentity: number;
     /** max of |sinDirect - sinIdentity| and |cosDirect - cosIdentity| */
     absError: number;
+    /** det of the pair's block [[cosK, sinK], [-sinK, cosK]] = cosK² + sinK²: +1 (a rotation) */
+    det: number;
   }
 
   interface ShiftMatrix {
@@ -127,7 +129,7 @@ declare namespace createPeCore {
   }
 
   interface Dots {
-    /** nPos values: data[p] for p = 0 .. nPos - 1 */
+    /** nPos values: data[pos] for pos = 0 .. nPos - 1 */
     data: Float64Array;
   }
 
@@ -144,6 +146,36 @@ declare namespace createPeCore {
   interface AttentionOptions {
     /** query s attends to keys t <= s only: weights[s][t] = 0 for t > s (default false) */
     causal?: boolean;
+  }
+
+  /** The simpler position codes, for positions pos = 0 .. nPos - 1, and their distances.
+   * Distance matrices are nPos x nPos, row-major: [a * nPos + b] = |code(a) - code(b)|. */
+  interface SimpleEncodings {
+    nPos: number;
+    nShort: number;
+    dModel: number;
+    /** binary digits for nPos positions: ceil(log2 nPos) */
+    bits: number;
+    /** nPos values: pos itself (grows without bound) */
+    raw: Float64Array;
+    /** nPos values: pos / nPos (a sentence of nPos tokens) */
+    fraction: Float64Array;
+    /** nShort values: pos / nShort (a shorter sentence: the same pos, another code) */
+    fractionShort: Float64Array;
+    /** nPos x nPos: row pos is 1 at column pos, 0 elsewhere */
+    oneHot: Float64Array;
+    /** nPos x nPos: √2 off the diagonal, whatever the two positions */
+    oneHotDistance: Float64Array;
+    /** nPos x bits: the bits of pos, most significant first */
+    binary: Float64Array;
+    /** nPos x nPos: √(bits that differ) */
+    binaryDistance: Float64Array;
+    /** nPos - 1 values: bits that differ between pos and pos + 1 */
+    binaryFlips: Int32Array;
+    /** nPos x nPos: |PE(a) - PE(b)|, a function of b - a only */
+    sinusoidalDistance: Float64Array;
+    /** max |PE(pos)_j| over the nPos rows: at most 1 */
+    sinusoidalMaxAbs: number;
   }
 
   /** One head of self-attention on the words of a sentence (n tokens). */
@@ -173,13 +205,14 @@ declare namespace createPeCore {
   interface SentenceComparison {
     /** whether b is a rearrangement of a */
     isPermutation: boolean;
-    /** permutation[r] = index in a of b's token r, -1 if none (repeated words pair up in order) */
+    /** permutation[s] = π(s), the index in a of b's token s, -1 if none (repeated words pair up
+     * in order) */
     permutation: number[];
-    /** max |W_b - P W_a Pᵀ| over matched tokens (0 when none match) */
+    /** max |A_b - Π A_a Πᵀ| over matched tokens (0 when none match) */
     maxWeightDiff: number;
-    /** max |O_b - P O_a| over matched tokens (0 when none match) */
+    /** max |O_b - Π O_a| over matched tokens (0 when none match) */
     maxOutputDiff: number;
-    /** per token of b: |O_b[r] - O_a[p(r)]|, -1 if unmatched */
+    /** per token s of b: |O_b[s] - O_a[π(s)]|, -1 if unmatched */
     tokenShift: Float64Array;
     a: AttentionToy & { ok: true; error: "" };
     b: AttentionToy & { ok: true; error: "" };
@@ -198,11 +231,11 @@ declare namespace createPeCore {
     data: Float32Array;
   }
 
-  /** RoPE of the fixed vectors q and k (SplitMix64 seeds 5 and 6). */
+  /** RoPE of the fixed query and key vectors Q and K (SplitMix64 seeds 5 and 6). */
   interface RopeCheck {
-    /** (R_m q)·(R_n k) */
+    /** (R_queryPos Q)·(R_keyPos K) */
     dot: number;
-    /** (R_{m+shift} q)·(R_{n+shift} k) */
+    /** (R_{queryPos+shift} Q)·(R_{keyPos+shift} K) */
     dotShifted: number;
     absDiff: number;
     normQ: number;
@@ -373,8 +406,15 @@ declare namespace createPeCore {
     /** dModel² <= 2^22 (dModel <= 2048). */
     shiftMatrix(k: number, dModel: number, base: number): Result<ShiftMatrix>;
     shiftCheck(pos: number, k: number, dModel: number, base: number): Result<ShiftCheck>;
-    /** data[p] = PE(ref)·PE(p), a function of p - ref only; ref 0..10^6. */
+    /** data[pos] = PE(ref)·PE(pos), a function of pos - ref only; ref 0..10^6. */
     relativeDots(nPos: number, dModel: number, base: number, ref: number): Result<Dots>;
+    /** nPos 2..64, nShort 1..nPos, dModel even 2..4096. */
+    simpleEncodings(
+      nPos: number,
+      nShort: number,
+      dModel: number,
+      base: number,
+    ): Result<SimpleEncodings>;
     /** 1..32 words, at most 256 characters (code points); refuses text that is not valid UTF-16
      * (a lone surrogate) with a message naming the character. */
     tokenize(sentence: string): Result<Tokens>;
@@ -395,8 +435,15 @@ declare namespace createPeCore {
     learnedTable(dModel: number): Result<LearnedTable>;
     /** No row past maxLen - 1: { ok: false, error: "no learned row for position 20 (max_len 16)" }. */
     learnedRow(pos: number, dModel: number): Result<LearnedRow>;
-    ropeCheck(m: number, n: number, shift: number, dModel: number, base: number): Result<RopeCheck>;
-    /** data[p] = (R_ref q)·(R_p k), a function of p - ref only. */
+    /** Query at queryPos, key at keyPos (= queryPos + k), both then moved by shift. */
+    ropeCheck(
+      queryPos: number,
+      keyPos: number,
+      shift: number,
+      dModel: number,
+      base: number,
+    ): Result<RopeCheck>;
+    /** data[pos] = (R_ref Q)·(R_pos K), a function of pos - ref only. */
     ropeDots(nPos: number, dModel: number, base: number, ref: number): Result<Dots>;
     /** dim 0..dModel-1, k -10^6..10^6: the exam's common mistakes, each worked out. */
     examMistakes(

@@ -68,8 +68,9 @@ std::vector<double> rope_rotate(const std::vector<double>& x, double m, double b
 
 RopeCheck rope_check(double m, double n, double shift, double d_model, double base) {
   RopeCheck r;
-  Status status = check_integer("m", m, 0, kMaxPosition);
-  if (status.ok) status = check_integer("n", n, 0, kMaxPosition);
+  // Named as the page and the README name them: m is the query's position, n the key's.
+  Status status = check_integer("queryPos", m, 0, kMaxPosition);
+  if (status.ok) status = check_integer("keyPos", n, 0, kMaxPosition);
   if (status.ok) {
     const double lowest = -std::fmin(m, n), highest = kMaxPosition - std::fmax(m, n);
     status = check_integer("shift", shift, static_cast<std::int64_t>(lowest),

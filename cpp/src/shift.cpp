@@ -40,6 +40,7 @@ ShiftIdentity shift_identity(double pos, double k, double i, double d_model, dou
   r.cos_identity = r.cos_pos * r.cos_k - r.sin_pos * r.sin_k;
   r.abs_error =
       std::max(std::fabs(r.sin_direct - r.sin_identity), std::fabs(r.cos_direct - r.cos_identity));
+  r.det = r.cos_k * r.cos_k - r.sin_k * (-r.sin_k);
   return r;
 }
 

@@ -11,6 +11,7 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { describe, test } from "node:test";
 
+import { sectionIds } from "../../web/js/state.js";
 import { attentionToy, comparison, lowerEach } from "../js/toy-oracle.mjs";
 import {
   assertAccessible,
@@ -64,7 +65,7 @@ describe("why-order: the causal mask", () => {
     );
     assert.match(
       await page.locator('#why-order [data-slot="permutation"]').textContent(),
-      /right\[s\]\[t\] = left\[π\(s\)\]\[π\(t\)\] fails/,
+      /With the causal mask this fails: the weight of word s for word t on the right is no longer/,
     );
     // A link with mask=causal opens the same, and back to none restores the property.
     const again = await shared.open("?mask=causal", { look: ["#why-order"] });
@@ -417,26 +418,34 @@ describe("reading", () => {
   for (const width of [1280, 375]) {
     test(`"Copy link" and "Embed this" sit the same way beside every heading (${width} px)`, async () => {
       const { page, problems, close } = await shared.open("", { width });
-      const heads = await page.evaluate(() =>
-        [...document.querySelectorAll("main section[id]")].map((section) => {
-          const head = section.querySelector(".section-head");
-          const h2 = head.querySelector("h2").getBoundingClientRect();
-          const buttons = [...head.querySelectorAll("button")].map((b) => [
-            b.textContent,
-            b.getBoundingClientRect(),
-          ]);
-          return {
-            id: section.id,
-            texts: buttons.map(([text]) => text),
-            // Where the buttons sit against the heading: to its right on its first line, or on
-            // the line under it at its left.
-            right: buttons.every(([, r]) => r.left >= h2.right - 1 && r.top < h2.top + 24),
-            under:
-              buttons.every(([, r]) => r.top >= h2.bottom - 1) &&
-              Math.abs(buttons[0][1].left - h2.left) < 2,
-          };
-        }),
+      // Every section of the article (the glossary of symbols after them is an appendix, with
+      // no state to link to and no embed of its own).
+      const heads = await page.evaluate(
+        (ids) =>
+          ids
+            .map((id) => document.getElementById(id))
+            .map((section) => {
+              const head = section.querySelector(".section-head");
+              const h2 = head.querySelector("h2").getBoundingClientRect();
+              const buttons = [...head.querySelectorAll("button")].map((b) => [
+                b.textContent,
+                b.getBoundingClientRect(),
+              ]);
+              return {
+                id: section.id,
+                texts: buttons.map(([text]) => text),
+                // Where the buttons sit against the heading: to its right on its first line, or on
+                // the line under it at its left.
+                right: buttons.every(([, r]) => r.left >= h2.right - 1 && r.top < h2.top + 24),
+                under:
+                  buttons.every(([, r]) => r.top >= h2.bottom - 1) &&
+                  // the row of tools (the "Symbols" link first) starts at the heading's left
+                  Math.abs(head.lastElementChild.getBoundingClientRect().left - h2.left) < 2,
+              };
+            }),
+        sectionIds,
       );
+      assert.equal(heads.length, 11);
       for (const head of heads) {
         assert.deepEqual(head.texts, ["Copy link", "Embed this"], head.id);
         assert.ok(width > 600 ? head.right : head.under, `${head.id}: ${JSON.stringify(head)}`);

@@ -94,27 +94,28 @@ describe("section relative", () => {
         const e = relativeDot(p, ref, d, base);
         assertClose(shown, e, Math.abs(e) * 5e-6 + 1e-9, `PE(${ref})·PE(${p})`);
       }
-      // The peak is |PE(ref)|^2 = d/2, printed with 12 digits.
+      // The peak is |PE(ref)|^2 = d_model/2, printed with 12 digits.
       const peak = await page.locator('#relative [data-slot="peak-text"]').textContent();
       assert.match(
         peak,
         new RegExp(`PE\\(${ref}\\)·PE\\(${ref}\\) = \\|PE\\(${ref}\\)\\|² = ${d / 2}:`),
       );
-      assert.match(peak, new RegExp(`the total is d/2 = ${d / 2}`));
+      assert.match(peak, new RegExp(`the total is d_model/2 = ${d / 2}`));
       const caption = await page.locator('#relative [data-slot="plot-caption"]').textContent();
       assert.match(
         caption,
-        new RegExp(`The largest value on the curve is ${d / 2}, at p = ${ref}`),
+        new RegExp(`The largest value on the curve is ${d / 2}, at pos = ${ref}`),
       );
 
-      // Two pairs with offset 3, ten apart, and the first one reversed: one number, three times.
+      // Two pairs with offset 3, ten apart, and one looking back from ref (offset −3): one
+      // number, three times.
       const pairs = await readRows(page, '#relative [data-slot="pairs"] table');
       assert.deepEqual(
         pairs.map((row) => row.head),
         [
           `PE(${ref})·PE(${ref + 3})`,
           `PE(${ref + 10})·PE(${ref + 13})`,
-          `PE(${ref + 3})·PE(${ref})`,
+          `PE(${ref})·PE(${ref - 3})`,
         ],
       );
       const e = relativeDot(ref + 3, ref, d, base);
@@ -132,7 +133,7 @@ describe("section relative", () => {
       const pairsText = await page.locator('#relative [data-slot="pairs-text"]').textContent();
       assert.match(pairsText, /the same number to the 10 digits shown/);
       const lookBack = await page.locator('#relative [data-slot="lookback-text"]').textContent();
-      assert.match(lookBack, new RegExp(`the word at ${ref - 3} scores`));
+      assert.match(lookBack, new RegExp(`the word at ${ref - 3} \\(k = −3\\) scores`));
       assert.match(lookBack, /M₃/);
       assert.deepEqual(problems, []);
       await close();
@@ -155,7 +156,7 @@ describe("section relative", () => {
     // The canvas marks moved too: the plot's accessible name names the new ref.
     assert.match(
       await page.locator('#relative [data-slot="plot"] .line-plot-box').getAttribute("aria-label"),
-      /PE\(7\)·PE\(p\)/,
+      /PE\(7\)·PE\(pos\)/,
     );
     // A smaller n pulls ref down with it (ref is a position of the sequence).
     await page.locator("#relative-n").fill("5");
@@ -365,7 +366,7 @@ describe("section attention", () => {
       "man bites dog",
       "sinusoidal",
     );
-    assert.match(weightsText, /p = \[2, 1, 0\]/);
+    assert.match(weightsText, /π = \[2, 1, 0\]/);
     assert.match(weightsText, /without positions it would be 0, as in the first section/);
     assert.ok(c.maxWeightDiff > 0.05, "the matrices now differ");
 

@@ -157,7 +157,7 @@ describe("section rope: the angle dial", () => {
     const e = dialOracle(5, 2, 128, 10000);
     assertClose(Number(await dial.getAttribute("data-angle")), e.angle, 1e-12, "angle after keys");
     // The check below uses the same pos as the query position m.
-    assert.equal(await page.locator("#rope-m").inputValue(), "5");
+    assert.equal(await page.locator("#rope-query-pos").inputValue(), "5");
     await page.locator("#rope-shift").fill("7");
     const search = await searchOf(page);
     assert.equal(search, "?pos=5&i=2&shift=7");
@@ -219,7 +219,7 @@ describe("section rope: the score depends on the offset only", () => {
     const { page, problems, close } = await shared.open();
     const [m, shift, d, base] = [3, 100, 128, 10000];
     const table = await readPlotTable(page);
-    assert.deepEqual(table.header, ["offset n − m", `query at ${m}`, `query at ${m + shift}`]);
+    assert.deepEqual(table.header, ["offset k", `query at ${m}`, `query at ${m + shift}`]);
     assert.ok(table.rows.length >= 30, `${table.rows.length} rows`);
     let compared = 0;
     for (const [offset, first, second] of table.rows) {
@@ -371,7 +371,7 @@ describe("section rope: bad input", () => {
     assertClose(lastNumber(await stepText(page, "dot")), ropeDot(3, 4, 128, 10000), 1e-12, "dot");
     // A smaller pos pulls a negative shift back into range instead of breaking the check.
     await page.locator("#rope-shift").fill("-3");
-    await page.locator("#rope-m").fill("1");
+    await page.locator("#rope-query-pos").fill("1");
     assert.equal(await field.inputValue(), "-1");
     assertClose(
       lastNumber(await stepText(page, "dot-shifted")),

@@ -251,10 +251,10 @@ test("the relative pair table follows ref, refused pairs included (?n=65536&d=24
   );
   assert.deepEqual(
     rows.map((row) => row.pair),
-    ["PE(65535)·PE(65538)", "PE(65545)·PE(65548)", "PE(65538)·PE(65535)"],
+    ["PE(65535)·PE(65538)", "PE(65545)·PE(65548)", "PE(65535)·PE(65532)"],
   );
   // The first two need positions past the table's 65536 rows: refused, shown as "—". The third
-  // is sum_i cos(3 ω_i), at most d/2 = 12.
+  // looks back, offset −3: sum_i cos(−3 ω_i), at most d_model/2 = 12.
   assert.equal(rows[0].value, "—");
   assert.equal(rows[1].value, "—");
   let expected = 0;

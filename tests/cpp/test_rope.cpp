@@ -108,7 +108,7 @@ TEST_CASE("rope_check limits", "[rope][limits]") {
              Contains("shift must be an integer in -5.."));
   CHECK(pe::rope_check(1000000, 0, 0, 8, 10000).ok);
   CHECK_THAT(pe::rope_check(1000000, 0, 1, 8, 10000).error, Contains("shift"));
-  CHECK_THAT(pe::rope_check(-1, 0, 0, 8, 10000).error, Contains("m must be an integer"));
-  CHECK_THAT(pe::rope_check(0, 0.5, 0, 8, 10000).error, Contains("n must be an integer"));
+  CHECK_THAT(pe::rope_check(-1, 0, 0, 8, 10000).error, Contains("queryPos must be an integer"));
+  CHECK_THAT(pe::rope_check(0, 0.5, 0, 8, 10000).error, Contains("keyPos must be an integer"));
   CHECK_THAT(pe::rope_check(0, 0, 0, 7, 10000).error, Contains("dModel"));
 }

@@ -69,3 +69,17 @@ TEST_CASE("shift_check finds rounding-level error for any pos and k", "[shift]")
   REQUIRE(c.pe_pos_k.size() == 128);
   CHECK_THAT(c.pe_pos_k[0], WithinAbs(std::sin(pos + k), 1e-9));
 }
+
+TEST_CASE("The 2x2 block of shift_identity has determinant +1: a rotation, not a reflection",
+          "[shift][property]") {
+  const double k = GENERATE(0, 1, 3, -2, 77, 1000000);
+  const int i = GENERATE(0, 3, 7);
+  CAPTURE(k, i);
+  const pe::ShiftIdentity r = pe::shift_identity(1000, k, i, 16, 10000);
+  REQUIRE(r.ok);
+  // The closed form: det [[c, s], [-s, c]] = c^2 + s^2 = 1 for the angle k / base^(2i/d).
+  const double angle = k / std::pow(10000.0, 2.0 * i / 16);
+  const double c = std::cos(angle), s = std::sin(angle);
+  CHECK_THAT(r.det, WithinAbs(c * c + s * s, 1e-15));
+  CHECK_THAT(r.det, WithinAbs(1.0, 4e-16));
+}

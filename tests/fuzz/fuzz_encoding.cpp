@@ -78,6 +78,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
           pe::shift_identity(in.number(), in.number(), in.number(), in.number(), in.number());
       check_status(s);
       if (s.ok) FUZZ_REQUIRE(std::isfinite(s.abs_error) && s.abs_error < 1e-6);
+      // The pair's block is a rotation whatever the numbers: det = cos^2 + sin^2 = +1.
+      if (s.ok) FUZZ_REQUIRE(std::fabs(s.det - 1.0) < 1e-12);
       break;
     }
     case 4: {

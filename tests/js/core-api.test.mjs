@@ -192,6 +192,7 @@ for (const core of CORES) {
         "sinIdentity",
         "cosIdentity",
         "absError",
+        "det",
       ];
 
       it("matches the oracle, and the identity holds to rounding error", () => {
@@ -226,6 +227,14 @@ for (const core of CORES) {
                   Math.cos(w * pos) * Math.cos(w * k) - Math.sin(w * pos) * Math.sin(w * k);
                 assertClose(r.sinIdentity, sinId, tPos + tK, `${what}.sinIdentity`);
                 assertClose(r.cosIdentity, cosId, tPos + tK, `${what}.cosIdentity`);
+                // The block's determinant, cos² + sin² of ω·k: +1, a rotation.
+                assertClose(
+                  r.det,
+                  Math.cos(w * k) ** 2 + Math.sin(w * k) ** 2,
+                  2 * tK + 4 * EPS,
+                  `${what}.det`,
+                );
+                assertClose(r.det, 1, 4 * EPS, `${what}.det = +1`);
                 // The identity as the page shows it: built from the returned terms.
                 assertClose(
                   r.sinIdentity,

@@ -17,6 +17,7 @@
 import { el } from "./dom.js";
 import { downloadsBlocked } from "./downloads.js";
 import { quoted, truncated } from "./format.js";
+import { glossaryId, startGlossary, typesetGlossary } from "./glossaryView.js";
 import { loadMathFonts } from "./mathFonts.js";
 import { addNotice } from "./notices.js";
 import { sectionFactories } from "./sections/index.js";
@@ -135,6 +136,29 @@ function showUnknownSection(main, requested, sections) {
   document.title = "Positional Encoding Explorer: which section?";
 }
 
+// The article's glossary for a page that shows one section: a <details> under it, the same list.
+function foldedGlossary(sections) {
+  const box = el("details", "glossary embed-glossary");
+  box.id = glossaryId;
+  box.tabIndex = -1;
+  const summary = el("summary", "glossary-summary", "Glossary of symbols");
+  const note = el(
+    "p",
+    "glossary-note",
+    "Each symbol has one meaning throughout the article. The sections named below are in the " +
+      "full article.",
+  );
+  const list = el("dl", "glossary-list");
+  box.append(summary, note, list);
+  const titles = new Map(sections.map((section) => [section.id, section.title]));
+  // Typeset when first unfolded: folded, it shows no maths and needs no maths font.
+  startGlossary({ root: document, list, titleOf: (id) => titles.get(id) ?? id, typeset: false });
+  box.addEventListener("toggle", () => {
+    if (box.open) typesetGlossary(list);
+  });
+  return box;
+}
+
 async function start() {
   const main = document.getElementById("embed-content");
   const fullLink = /** @type {HTMLAnchorElement} */ (document.getElementById("embed-full-link"));
@@ -166,6 +190,9 @@ async function start() {
   // the core and the store (startPage.js); then the section itself.
   main.append(chosen.template.content.cloneNode(true));
   const root = document.getElementById(chosen.id);
+  // The glossary of symbols, folded away under the section: the section's "Symbols" link and its
+  // symbols' links unfold it (glossaryView.js).
+  main.append(foldedGlossary(sections));
   document.title = `${chosen.title} · Positional Encoding Explorer`;
   fullLink.href = articleUrl(window.location.href, chosen.id);
   let store = null;

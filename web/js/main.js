@@ -1,10 +1,17 @@
 // @ts-check
 // Entry point of the article (dist/app.js): starts the core and the store (startPage.js), then
 // every section present in the page. Sections talk only to the store and the core.
+import { startGlossary } from "./glossaryView.js";
 import { sectionFactories } from "./sections/index.js";
 import { markStarted, startPage, startSection } from "./startPage.js";
 
 async function start() {
+  // The glossary of symbols and the links to it need no core: they come first.
+  startGlossary({
+    root: document,
+    list: /** @type {HTMLElement} */ (document.querySelector('#glossary [data-slot="glossary"]')),
+    titleOf: (id) => document.getElementById(id)?.querySelector("h2")?.textContent.trim() ?? id,
+  });
   const started = await startPage({ mathRoot: document.body, sayWhy: true });
   if (!started) return;
   // The API, for course authors who script the page from the console (see README), and the

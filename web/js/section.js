@@ -34,7 +34,10 @@ export function createSection({ root, store }) {
   root.append(errorSlot);
   const copyLinkSlot = el("div");
   copyLinkSlot.dataset.slot = "copy-link";
-  root.querySelector(".section-head").append(copyLinkSlot);
+  // Beside the head's other tools (the glossary link, glossaryView.js) when it has them.
+  (
+    root.querySelector(".section-head .section-tools") ?? root.querySelector(".section-head")
+  ).append(copyLinkSlot);
   /** @type {Part[]} */
   const parts = [
     createCopyLink(copyLinkSlot, store, root.id),

@@ -28,8 +28,9 @@ struct RopeCheck : Status {
   double norm_q = 0, norm_rotated_q = 0;  // |q| and |R_m q|: rotations keep lengths
 };
 
-// q and k: seeded vectors of the toy (SplitMix64 seeds 5 and 6, u in [-1, 1)). m, n in 0..10^6;
-// shift an integer with m+shift and n+shift in 0..10^6.
+// q and k: seeded vectors of the toy (SplitMix64 seeds 5 and 6, u in [-1, 1)), the article's Q and
+// K. m (queryPos) and n (keyPos = pos + k in the article) in 0..10^6; shift an integer with
+// m+shift and n+shift in 0..10^6.
 RopeCheck rope_check(double m, double n, double shift, double d_model, double base);
 
 struct RopeDots : Status {

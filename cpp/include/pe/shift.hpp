@@ -17,6 +17,9 @@ struct ShiftIdentity : Status {
   double sin_direct = 0, cos_direct = 0;      // sin(w (pos+k)), cos(w (pos+k))
   double sin_identity = 0, cos_identity = 0;  // the same through the identity
   double abs_error = 0;                       // max of the two |direct - identity|
+  // det of the pair's block [[cos(w k), sin(w k)], [-sin(w k), cos(w k)]] = cos^2 + sin^2: +1, so
+  // the block turns the pair (a rotation) and never mirrors it (a reflection has det -1).
+  double det = 0;
 };
 
 // One pair i, with every number of the identity.

@@ -42,7 +42,7 @@ const usual = {
   d: { label: "d_model", step: 2, slider: { max: 1024 } },
   base: { label: "base", step: "any", slider: { min: 1.5, max: 1e6, step: 0.01, scale: "log" } },
   pos: { label: "pos", slider: { max: 200 } },
-  i: { label: "i", hint: "pair index, 0 to d/2 − 1" },
+  i: { label: "i", hint: "pair index, 0 to d_model/2 − 1" },
   k: { label: "k", slider: { max: 100 } },
   ref: { label: "ref" },
   shift: { label: "shift", slider: { max: 1000 } },

@@ -148,10 +148,10 @@ export function derivationSteps(core) {
       title: "3. Angle addition, written as a 2 × 2 matrix",
       type: "matrix",
       labels: [
-        "a (row 1, column 1)",
-        "b (row 1, column 2)",
-        "c (row 2, column 1)",
-        "d (row 2, column 2)",
+        "α (row 1, column 1)",
+        "β (row 1, column 2)",
+        "γ (row 2, column 1)",
+        "δ (row 2, column 2)",
       ],
       toleranceText: "Each entry within ±0.001 counts as correct.",
       ...number(block, abs, [
@@ -175,8 +175,8 @@ export function derivationSteps(core) {
       prompt: [
         `Expand sin(x + y) = sin x cos y + cos x sin y and cos(x + y) = cos x cos y − sin x sin y with x = ω₁·pos and y = ω₁·k, k = ${k}. Fill in the matrix:`,
         texBlock(
-          `\\begin{pmatrix} \\sin\\omega_1(\\text{pos}+${k}) \\\\ \\cos\\omega_1(\\text{pos}+${k}) \\end{pmatrix} = \\begin{pmatrix} a & b \\\\ c & d \\end{pmatrix}\\begin{pmatrix} \\sin\\omega_1\\text{pos} \\\\ \\cos\\omega_1\\text{pos} \\end{pmatrix}`,
-          `(sin ω₁(pos + ${k}), cos ω₁(pos + ${k})) = [a, b; c, d] · (sin ω₁·pos, cos ω₁·pos)`,
+          `\\begin{pmatrix} \\sin\\omega_1(\\text{pos}+${k}) \\\\ \\cos\\omega_1(\\text{pos}+${k}) \\end{pmatrix} = \\begin{pmatrix} \\alpha & \\beta \\\\ \\gamma & \\delta \\end{pmatrix}\\begin{pmatrix} \\sin\\omega_1\\text{pos} \\\\ \\cos\\omega_1\\text{pos} \\end{pmatrix}`,
+          `(sin ω₁(pos + ${k}), cos ω₁(pos + ${k})) = [α, β; γ, δ] · (sin ω₁·pos, cos ω₁·pos)`,
         ),
       ],
       hint: [`The entries are cos y and ±sin y with y = ω₁·${k} = ${numberText(atK.angle)}.`],

@@ -35,17 +35,17 @@ function shiftQuestion(random, core) {
       ` radian per position. Fill in its 2 × 2 block of M${subscriptText(k)}, the matrix that moves the pair ${k} positions on:`,
       texBlock(
         `\\begin{pmatrix} \\sin\\omega(\\text{pos}+${k}) \\\\ \\cos\\omega(\\text{pos}+${k}) \\end{pmatrix} = ` +
-          `\\begin{pmatrix} a & b \\\\ c & d \\end{pmatrix} ` +
+          `\\begin{pmatrix} \\alpha & \\beta \\\\ \\gamma & \\delta \\end{pmatrix} ` +
           `\\begin{pmatrix} \\sin\\omega\\,\\text{pos} \\\\ \\cos\\omega\\,\\text{pos} \\end{pmatrix}`,
-        `(sin ω(pos + ${k}), cos ω(pos + ${k})) = [a, b; c, d] · (sin ω·pos, cos ω·pos)`,
+        `(sin ω(pos + ${k}), cos ω(pos + ${k})) = [α, β; γ, δ] · (sin ω·pos, cos ω·pos)`,
       ),
     ],
     answer: expected,
     labels: [
-      "a (row 1, column 1)",
-      "b (row 1, column 2)",
-      "c (row 2, column 1)",
-      "d (row 2, column 2)",
+      "α (row 1, column 1)",
+      "β (row 1, column 2)",
+      "γ (row 2, column 1)",
+      "δ (row 2, column 2)",
     ],
     tolerance: { abs: 0.001 },
     toleranceText: "Each entry within ±0.001 of the exact value counts as correct.",

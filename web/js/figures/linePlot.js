@@ -10,6 +10,7 @@
 //     marks: [{ axis: "y" | "x", value, label,      // labelled straight lines:
 //               kind: "reference" | "bound",        //   bold dashes, or faint dots
 //               align: "left" | "right", side: "above" | "below" }],  // where the label sits
+//                                          (an x mark's label: at the top, or "below" at the foot)
 //     description,                // the plot's accessible name (defaults to the label)
 //   });
 //   plot.destroy();
@@ -22,6 +23,7 @@
 // with a dot while there is room (at least `dotSpacing` pixels a sample), and a note under the
 // plot says what the straight lines between the dots are, or that the samples are too close
 // together to mark, so that nobody reads the lines as values between the samples.
+// The box carries the drawn vertical range as data-y-min and data-y-max.
 // Access: the canvas box is an image with a label; the legend is text; pointing shows the values
 // under the cursor; a <details> holds the numbers as a table (sampled when long) for screen
 // readers and keyboard users.
@@ -178,9 +180,13 @@ export function createLinePlot(element, options = {}) {
         ctx.moveTo(at, top);
         ctx.lineTo(at, top + h);
         ctx.stroke();
+        // At the top of the plot area, or at its foot (side "below") where a curve or a
+        // horizontal mark's label would cover the top.
+        const foot = mark.side === "below";
         ctx.textAlign = at > left + w / 2 ? "right" : "left";
-        ctx.textBaseline = "top";
-        ctx.fillText(mark.label, at + (at > left + w / 2 ? -4 : 4) * ratio, top + 4 * ratio);
+        ctx.textBaseline = foot ? "bottom" : "top";
+        const y = foot ? top + h - 4 * ratio : top + 4 * ratio;
+        ctx.fillText(mark.label, at + (at > left + w / 2 ? -4 : 4) * ratio, y);
       } else {
         if (at < top || at > top + h) continue;
         ctx.moveTo(left, at);
@@ -288,6 +294,14 @@ export function createLinePlot(element, options = {}) {
         hooks: {
           draw: [(u) => drawMarks(u, palette)],
           setCursor: [showReadout],
+          // The drawn vertical range, for captions that state it and tests that check them.
+          setScale: [
+            (u, key) => {
+              if (key !== "y") return;
+              box.dataset.yMin = String(u.scales.y.min);
+              box.dataset.yMax = String(u.scales.y.max);
+            },
+          ],
         },
       },
       uplotData(),

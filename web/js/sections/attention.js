@@ -75,7 +75,7 @@ export const createAttentionSection = defineSection(({ section, slot, root, stor
     legend: "added to each word",
     choices: [
       { value: "none", label: "nothing (as in the first section)" },
-      { value: "sinusoidal", label: "sinusoidal PE(i)" },
+      { value: "sinusoidal", label: "sinusoidal PE(pos)" },
       { value: "learned", label: "a learned row per position" },
     ],
     // Each sentence on its own, so the message can say which one is too long for the choice.
@@ -185,7 +185,7 @@ export const createAttentionSection = defineSection(({ section, slot, root, stor
     if (c.isPermutation) {
       text =
         `The second sentence has the same words as the first in another order; counting from 0, ` +
-        `its word r is word p(r) of the first, p = [${permutation.join(", ")}]. `;
+        `its word s is word π(s) of the first, π = [${permutation.join(", ")}]. `;
     } else {
       text =
         `The second sentence is not a rearrangement of the first: ${matched} of its ` +

@@ -1,5 +1,6 @@
 // @ts-check
-// Section "embeddings": input_i = E(token_i) + PE(i) for the words of sentence s1, as numbers: for
+// Section "embeddings": X = E + P, row pos = E(word at pos) + PE(pos), for the words of sentence
+// s1, as numbers: for
 // each word a small table of its embedding, its position's encoding and their sum (the toy of the
 // "why-order" section with sinusoidal positions, attentionToy(s1, "sinusoidal", 8)); then what a
 // concatenation would cost instead of the sum, in widths and weight counts.
@@ -80,8 +81,8 @@ export const createEmbeddingsSection = defineSection(({ section, slot, root, sto
         ? `The sentence has ${toy.n} words; the first ${shown} are shown. `
         : `The sentence has ${countOf(toy.n, "word")}. `) +
       `Each column holds ${d} numbers: E is the word’s embedding (the same for the same word ` +
-      `wherever it stands), PE depends only on the position (row 0 of every PE column is ` +
-      `sin(i), row 1 is cos(i)), and the sum adds them number by number, so it has ${d} ` +
+      `wherever it stands), PE depends only on the word’s position pos (row 0 of every PE ` +
+      `column is sin(pos), row 1 is cos(pos)), and the sum adds them number by number, so it has ${d} ` +
       `numbers too.` +
       (unknown.length
         ? ` Not in the toy’s vocabulary: ${[...new Set(unknown)].map(quoted).join(", ")}; ` +

@@ -1,11 +1,13 @@
 // @ts-check
-// Section "formula": the sinusoidal formula worked term by term for one (pos, i, d_model, base).
-// Every number on screen comes from the core's peValue; this file only arranges and formats.
+// Section "formula": first why the simpler position codes fail (firstPrinciples.js), then the
+// sinusoidal formula worked term by term for one (pos, i, d_model, base). Every number on screen
+// comes from the core (simpleEncodings, peValue); this file only arranges and formats.
 import { createDerivation } from "../derivation.js";
 import { setText } from "../dom.js";
 import { agree, countOf, texNumber, texPowerBase } from "../format.js";
 import { defineSection } from "../section.js";
-import { renderWhenVisible } from "../visibility.js";
+import { renderPartsWhenVisible } from "../visibility.js";
+import { createFirstPrinciples } from "./firstPrinciples.js";
 
 // Large angles get extra digits so the reader still sees the fractional part that sin/cos use.
 function texAngle(angle) {
@@ -67,11 +69,20 @@ export const createFormulaSection = defineSection(({ section, slot, root, store,
   ]);
   // Built once; later updates only re-render text and maths.
   const derivation = section.own(createDerivation(slot("derivation"), steps));
+  const basics = createFirstPrinciples({ slot, own: section.own, core });
+
+  // The two parts draw separately (the first one is a screen or two above the derivation); the
+  // section's error line shows what either of them was refused.
+  const errors = { basics: "", formula: "" };
+  function showErrors() {
+    section.refused([errors.basics, errors.formula].filter(Boolean).join(" "));
+  }
 
   /** @param {import("../state.js").State} state */
   function render(state) {
     const v = core.peValue(state.pos, state.i, state.d, state.base);
-    section.refused(v.error);
+    errors.formula = v.error;
+    showErrors();
     if (!v.ok) return;
     setText(
       slot("convention"),
@@ -84,6 +95,16 @@ export const createFormulaSection = defineSection(({ section, slot, root, store,
   }
 
   section.own(
-    renderWhenVisible(root, store, ["pos", "i", "d", "base"], () => render(store.getAll())),
+    renderPartsWhenVisible(store, [
+      {
+        element: slot("basics"),
+        watched: ["d", "base"],
+        render: (state) => {
+          errors.basics = basics.render(state);
+          showErrors();
+        },
+      },
+      { element: root, watched: ["pos", "i", "d", "base"], render },
+    ]),
   );
 });

@@ -9,7 +9,7 @@ import { createDerivation, pairFrequencyStep } from "../derivation.js";
 import { el, setText } from "../dom.js";
 import { createHeatmap } from "../figures/heatmap.js";
 import { createMatrixTable } from "../figures/matrixTable.js";
-import { integerText, numberText, subscriptText, texFactor, texNumber } from "../format.js";
+import { integerText, minus, numberText, subscriptText, texFactor, texNumber } from "../format.js";
 import { renderMath } from "../math.js";
 import { defineSection } from "../section.js";
 import { renderPartsWhenVisible } from "../visibility.js";
@@ -40,8 +40,8 @@ export const createIdentitySection = defineSection(({ section, slot, root, store
   // The four numbers the identity needs: sin and cos of ω·pos and of ω·k.
   /** @type {import("../derivation.js").DerivationStep[]} */
   const parts = [
-    { at: "pos", angle: "\\omega\\,\\text{pos}", factor: (s) => String(s.pos), key: "Pos" },
-    { at: "k", angle: "\\omega k", factor: (s) => texFactor(s.k), key: "K" },
+    { at: "pos", angle: "\\omega_i\\,\\text{pos}", factor: (s) => String(s.pos), key: "Pos" },
+    { at: "k", angle: "\\omega_i k", factor: (s) => texFactor(s.k), key: "K" },
   ].flatMap(({ at, angle, factor, key }) =>
     ["sin", "cos"].map((fn) => ({
       id: `${fn}-${at}`,
@@ -56,7 +56,7 @@ export const createIdentitySection = defineSection(({ section, slot, root, store
       fn: "sin",
       word: "Sine",
       identity:
-        "\\sin(\\omega\\,\\text{pos})\\cos(\\omega k) + \\cos(\\omega\\,\\text{pos})\\sin(\\omega k)",
+        "\\sin(\\omega_i\\,\\text{pos})\\cos(\\omega_i k) + \\cos(\\omega_i\\,\\text{pos})\\sin(\\omega_i k)",
       terms: (v) =>
         `${texValue(v.sinPos)} ${texValue(v.cosK)} + ${texValue(v.cosPos)} ${texValue(v.sinK)}`,
     },
@@ -64,7 +64,7 @@ export const createIdentitySection = defineSection(({ section, slot, root, store
       fn: "cos",
       word: "Cosine",
       identity:
-        "\\cos(\\omega\\,\\text{pos})\\cos(\\omega k) - \\sin(\\omega\\,\\text{pos})\\sin(\\omega k)",
+        "\\cos(\\omega_i\\,\\text{pos})\\cos(\\omega_i k) - \\sin(\\omega_i\\,\\text{pos})\\sin(\\omega_i k)",
       terms: (v) =>
         `${texValue(v.cosPos)} ${texValue(v.cosK)} - ${texValue(v.sinPos)} ${texValue(v.sinK)}`,
     },
@@ -73,7 +73,7 @@ export const createIdentitySection = defineSection(({ section, slot, root, store
       id: `${fn}-direct`,
       name: () => `${word}, directly`,
       tex: (v, s) =>
-        `\\${fn}(\\omega(\\text{pos}+k)) = \\${fn}(${texNumber(v.omega)} \\times (${texSum(s.pos, s.k)})) = ${texNumber(v[`${fn}Direct`], fullDigits)}`,
+        `\\${fn}(\\omega_i(\\text{pos}+k)) = \\${fn}(${texNumber(v.omega)} \\times (${texSum(s.pos, s.k)})) = ${texNumber(v[`${fn}Direct`], fullDigits)}`,
     },
     {
       id: `${fn}-identity`,
@@ -203,8 +203,8 @@ export const createIdentitySection = defineSection(({ section, slot, root, store
       values: [v.cosK, v.sinK, -v.sinK, v.cosK],
       rows: 2,
       cols: 2,
-      rowLabels: ["sin ω(pos+k)", "cos ω(pos+k)"],
-      colLabels: ["sin ω·pos", "cos ω·pos"],
+      rowLabels: ["sin ωᵢ(pos+k)", "cos ωᵢ(pos+k)"],
+      colLabels: ["sin ωᵢ·pos", "cos ωᵢ·pos"],
     });
     // Result = rotation x pair, as three pieces that wrap onto new lines on a narrow screen.
     const column = (a, b) => `\\begin{pmatrix} ${texNumber(a)} \\\\ ${texNumber(b)} \\end{pmatrix}`;
@@ -215,6 +215,22 @@ export const createIdentitySection = defineSection(({ section, slot, root, store
         `${texNumber(-v.sinK)} & ${texNumber(v.cosK)} \\end{pmatrix}`,
     );
     renderMath(productParts[2], column(v.sinPos, v.cosPos));
+    // The block's determinant, as the core computed it from its own cos and sin.
+    renderMath(
+      slot("det-math"),
+      `\\displaystyle \\det = \\cos^2(\\omega_{${state.i}} k) + \\sin^2(\\omega_{${state.i}} k) = ` +
+        `${texValue(v.cosK)}^2 + ${texValue(v.sinK)}^2 = ${texNumber(v.det, fullDigits)}`,
+    );
+    setText(
+      slot("det-text"),
+      `For pair i = ${state.i} and k = ${minus(String(state.k))} the core’s determinant is ` +
+        (v.det === 1
+          ? "exactly 1. "
+          : `${numberText(v.det, fullDigits)}: +1 up to 64-bit rounding ` +
+            `(|det − 1| = ${numberText(Math.abs(v.det - 1), 2)}). `) +
+        `A reflection would give −1, so this block is a rotation, and so is every other block ` +
+        `of M${subscriptText(state.k)}.`,
+    );
     return "";
   }
 

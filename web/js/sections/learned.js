@@ -1,6 +1,6 @@
 // @ts-check
 // Section "learned": a learned position table (learnedTable: max_len rows of free parameters, here
-// seeded stand-ins for trained values) beside the formula's table (peTable), on the same colour
+// seeded noise, labelled as a stand-in: a trained table is smooth across positions) beside the formula's table (peTable), on the same colour
 // scale; the row of a chosen position from each (learnedRow, which refuses positions past max_len,
 // and peValue, which never does); and what happens past the training length, in numbers
 // (peTable over the trained positions, peValue and relativeDots at a later one).
@@ -89,8 +89,9 @@ export const createLearnedSection = defineSection(({ section, slot, root, store,
       setText(
         cellText,
         found.ok
-          ? `Learned table, position ${row}, dimension ${col}: ${cellFormat(value)}. A free ` +
-              "parameter: training sets it, and nothing ties it to its neighbours."
+          ? `Learned table (the seeded stand-in), position ${row}, dimension ${col}: ` +
+              `${cellFormat(value)}. A free parameter: here a pseudo-random number; in a trained ` +
+              "model, whatever training left there, which usually ends up close to its neighbours."
           : `Learned table, position ${row}: ${found.error}. The table simply ends.`,
       );
       return;
@@ -132,7 +133,8 @@ export const createLearnedSection = defineSection(({ section, slot, root, store,
     if (cell) describeCell(active.which, cell, state);
     else setText(cellText, cellPrompt);
     slot("learned-caption").textContent =
-      `The learned table: ${maxLen} rows (positions 0 to ${maxLen - 1}) of ${d} numbers each. ` +
+      `The stand-in for a learned table: ${maxLen} rows (positions 0 to ${maxLen - 1}) of ${d} ` +
+      `seeded pseudo-random numbers, independent of each other, not trained. ` +
       (rows > maxLen
         ? `${rows - 1 === maxLen ? `Row ${maxLen} is` : `Rows ${maxLen} to ${rows - 1} are`} grey: ` +
           "there is nothing there to look up."
@@ -180,9 +182,10 @@ export const createLearnedSection = defineSection(({ section, slot, root, store,
       });
       missing.textContent = "";
       slot("row-text").textContent =
-        `Position ${pos} is inside both tables (${shown} shown). The learned row is whatever ` +
-        `training left there; the formula’s row is sin and cos of ${pos} times each pair’s ` +
-        "frequency. Either one is added to the word’s embedding in the same way.";
+        `Position ${pos} is inside both tables (${shown} shown). The learned row is the ` +
+        `stand-in’s seeded noise (in a trained model, whatever training left there); the ` +
+        `formula’s row is sin and cos of ${pos} times each pair’s frequency. Either one is ` +
+        "added to the word’s embedding in the same way.";
     } else {
       missing.textContent = `Row ${pos} of the learned table: ${row.error}.`;
       slot("row-text").textContent =

@@ -39,7 +39,7 @@ export const createMatrixSection = defineSection(({ section, slot, root, store, 
   const cellMath = slot("cell-math");
   section.numbers([
     { key: "n", label: "positions", hint: "rows: positions 0 to n − 1", slider: { max: 512 } },
-    { key: "d", hint: "columns: dimensions 0 to d − 1" },
+    { key: "d", hint: "columns: dimensions 0 to d_model − 1" },
     { key: "base", hint: "sets the slowest wavelength" },
   ]);
   section.own(
@@ -135,8 +135,8 @@ export const createMatrixSection = defineSection(({ section, slot, root, store, 
     const half = d / 2;
     setText(
       slot("permutation-text"),
-      `With d_model = ${d}, concatenated column c holds the paper’s dimension 2c for ` +
-        `c < ${half}, and 2c − ${d} + 1 = 2(c − ${half}) + 1 for c ≥ ${half}:`,
+      `With d_model = ${d}, concatenated column j holds the paper’s dimension 2j for ` +
+        `j < ${half}, and 2j − ${d} + 1 = 2(j − ${half}) + 1 for j ≥ ${half}:`,
     );
     // The list keeps its items while d changes (only their numbers do), so that a slider step
     // rewrites a few words instead of rebuilding it.

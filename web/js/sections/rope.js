@@ -1,12 +1,15 @@
 // @ts-check
 // Section "rope": rotary position embedding, the article's last step. Four parts:
 //   1. one pair turned by θ = pos·ω_i on an angle dial (peValue gives ω, θ, cos θ, sin θ);
-//   2. the score of a rotated query and key depends on the offset only: ropeCheck at (m, n) =
-//      (pos, pos + k) and at both moved by `shift`, the lengths before and after the rotation, and
-//      ropeDots for two query positions plotted against the offset (the two curves coincide);
+//   2. the score of a rotated query Q and key K depends on the offset only: ropeCheck with the
+//      query at pos and the key at pos + k, and with both moved by `shift`, the lengths before and
+//      after the rotation, and ropeDots for two query positions plotted against the offset k (the
+//      two curves coincide);
 //   3. "dog bites man" vs "man bites dog" through the attention toy with RoPE (attentionToy,
 //      compareSentences), next to the same toy without positions and with the added encoding;
-//   4. (prose in index.html) added once vs applied in every score, and where RoPE is used.
+//   4. added once vs applied in every score (prose), and how R(θ) relates to the block of M_k:
+//      the same cos(ω_i k) and sin(ω_i k) from shiftIdentity, laid out as each matrix has them;
+//   5. (prose in index.html) where RoPE is used, and the other relative schemes.
 // Every number comes from the core; this file arranges, formats and picks what to show.
 import { allOk, firstError } from "../core.js";
 import { createDerivation, pairFrequencyStep } from "../derivation.js";
@@ -14,11 +17,22 @@ import { el, headerCell, tableHead } from "../dom.js";
 import { createAngleDial } from "../figures/angleDial.js";
 import { createLinePlot } from "../figures/linePlot.js";
 import { createWeightsTable, updateOnOneScale } from "../figures/matrixTable.js";
-import { agree, fixed, integerText, numberText, quoted, texNumber, tickText } from "../format.js";
+import {
+  agree,
+  fixed,
+  integerText,
+  minus,
+  numberText,
+  quoted,
+  subscriptText,
+  texFactor,
+  texNumber,
+  tickText,
+} from "../format.js";
 import { defineSection } from "../section.js";
 import { renderWhenVisible } from "../visibility.js";
 
-// The plot covers offsets n − m from −plotReach to +plotReach.
+// The plot covers offsets k from −plotReach to +plotReach.
 const plotReach = 32;
 // Digits of the two dot products: enough to see where they part (at ~1e-16).
 const fullDigits = 16;
@@ -38,7 +52,8 @@ const toyKinds = [
 const tipText = (v) => fixed(v, 3, { unsignedZero: true });
 
 export const createRopeSection = defineSection(({ section, slot, root, store, core }) => {
-  // Controls: pos and i turn the dial; m (= pos), k and shift place the query and the key.
+  // Controls: pos and i turn the dial; pos, k and shift place the query (at pos) and the key (at
+  // pos + k).
   section.numbers(
     [
       { key: "pos", hint: "the position of the word" },
@@ -48,8 +63,8 @@ export const createRopeSection = defineSection(({ section, slot, root, store, co
   );
   section.numbers(
     [
-      { key: "pos", id: "rope-m", label: "m = pos", hint: "the query’s position" },
-      { key: "k", label: "k = n − m", hint: "the offset: the key sits at n = m + k" },
+      { key: "pos", id: "rope-query-pos", hint: "the query’s position" },
+      { key: "k", hint: "the offset: the key sits at pos + k" },
       { key: "shift", hint: "moves query and key along together" },
     ],
     "check-controls",
@@ -76,20 +91,21 @@ export const createRopeSection = defineSection(({ section, slot, root, store, co
   ];
   const dialDerivation = section.own(createDerivation(slot("dial-steps"), dialSteps));
 
-  // 2. The check at (m, n) and (m + shift, n + shift), then the plot.
+  // 2. The check with the query at pos and the key at pos + k, and both moved by shift; then the
+  // plot.
   const checkSteps = [
     {
       id: "dot",
-      name: (c, s, n) => `Query at m = ${s.pos}, key at n = ${n}`,
-      tex: (c, s, n) =>
-        `(R_{${s.pos}}\\,\\mathbf{q})\\cdot(R_{${n}}\\,\\mathbf{k}) = ${texNumber(c.dot, fullDigits)}`,
+      name: (c, s, keyPos) => `Query at pos = ${s.pos}, key at pos + k = ${keyPos}`,
+      tex: (c, s, keyPos) =>
+        `(R_{${s.pos}}\\,Q)\\cdot(R_{${keyPos}}\\,K) = ${texNumber(c.dot, fullDigits)}`,
     },
     {
       id: "dot-shifted",
-      name: (c, s, n) =>
-        `Both moved by shift = ${integerText(s.shift)}: query at ${s.pos + s.shift}, key at ${n + s.shift}`,
-      tex: (c, s, n) =>
-        `(R_{${s.pos + s.shift}}\\,\\mathbf{q})\\cdot(R_{${n + s.shift}}\\,\\mathbf{k}) = ${texNumber(c.dotShifted, fullDigits)}`,
+      name: (c, s, keyPos) =>
+        `Both moved by shift = ${integerText(s.shift)}: query at ${s.pos + s.shift}, key at ${keyPos + s.shift}`,
+      tex: (c, s, keyPos) =>
+        `(R_{${s.pos + s.shift}}\\,Q)\\cdot(R_{${keyPos + s.shift}}\\,K) = ${texNumber(c.dotShifted, fullDigits)}`,
     },
     {
       id: "diff",
@@ -98,13 +114,12 @@ export const createRopeSection = defineSection(({ section, slot, root, store, co
     },
     {
       id: "norm-q",
-      name: (c, s) => `Lengths: q before and after its turn to position m = ${s.pos}`,
-      tex: (c) => `\\lVert \\mathbf{q} \\rVert = ${texNumber(c.normQ, 12)}`,
+      name: (c, s) => `Lengths: Q before and after its turn to position pos = ${s.pos}`,
+      tex: (c) => `\\lVert Q \\rVert = ${texNumber(c.normQ, 12)}`,
     },
     {
       id: "norm-rotated",
-      tex: (c, s) =>
-        `\\lVert R_{${s.pos}}\\,\\mathbf{q} \\rVert = ${texNumber(c.normRotatedQ, 12)}`,
+      tex: (c, s) => `\\lVert R_{${s.pos}}\\,Q \\rVert = ${texNumber(c.normRotatedQ, 12)}`,
     },
   ];
   const checkDerivation = section.own(createDerivation(slot("check-steps"), checkSteps));
@@ -112,12 +127,73 @@ export const createRopeSection = defineSection(({ section, slot, root, store, co
   const plot = section.own(
     createLinePlot(slot("plot"), {
       label: "Score of the rotated query and key against the offset",
-      xLabel: "offset n − m",
-      yLabel: "(R_m q)·(R_n k)",
+      xLabel: "offset k",
+      yLabel: "(R_pos Q)·(R_pos+k K)",
       formatYTick: tickText,
       sampleNoun: "offset",
     }),
   );
+
+  // 4. R(θ) beside the block of M_k: the same four numbers (shiftIdentity's cos(ω_i k) and
+  // sin(ω_i k)), laid out as each matrix has them, then R(θ) turning the pair written cosine first.
+  const matrix = (/** @type {number[]} */ [a, b, c, d]) =>
+    `\\begin{pmatrix} ${texNumber(a)} & ${texNumber(b)} \\\\ ${texNumber(c)} & ${texNumber(d)} \\end{pmatrix}`;
+  const column = (/** @type {number} */ a, /** @type {number} */ b) =>
+    `\\begin{pmatrix} ${texNumber(a)} \\\\ ${texNumber(b)} \\end{pmatrix}`;
+  const relationSteps = [
+    {
+      id: "block",
+      name: (v, s) => `Block of pair i = ${s.i} in M${subscriptText(s.k)}, acting on (sin, cos)`,
+      tex: (v) =>
+        `\\begin{pmatrix} \\cos\\theta & \\sin\\theta \\\\ -\\sin\\theta & \\cos\\theta \\end{pmatrix} = ` +
+        matrix([v.cosK, v.sinK, -v.sinK, v.cosK]),
+    },
+    {
+      id: "theta",
+      tex: (v, s) =>
+        `\\theta = \\omega_{${s.i}} k = ${texNumber(v.omega)} \\times ${texFactor(s.k)}`,
+    },
+    {
+      id: "rotation",
+      name: () => "RoPE’s R(θ) for the same θ, acting on (x, y): the transpose",
+      tex: (v) =>
+        `R(\\theta) = \\begin{pmatrix} \\cos\\theta & -\\sin\\theta \\\\ \\sin\\theta & \\cos\\theta \\end{pmatrix} = ` +
+        matrix([v.cosK, -v.sinK, v.sinK, v.cosK]),
+    },
+    {
+      id: "turned",
+      name: (v, s) =>
+        `R(θ) turns the pair of PE(${s.pos}), written cosine first, into the pair of PE(${s.pos + s.k})`,
+      tex: (v) =>
+        `R(\\theta) ${column(v.cosPos, v.sinPos)} = ${column(v.cosIdentity, v.sinIdentity)}`,
+    },
+    {
+      id: "direct",
+      name: () => "The same pair computed directly",
+      tex: (v, s) =>
+        `\\begin{pmatrix} \\cos(\\omega_{${s.i}} \\cdot ${s.pos + s.k}) \\\\ \\sin(\\omega_{${s.i}} \\cdot ${s.pos + s.k}) \\end{pmatrix} = ` +
+        column(v.cosDirect, v.sinDirect),
+    },
+  ];
+  const relationDerivation = section.own(createDerivation(slot("relation-steps"), relationSteps));
+
+  function renderRelation(state) {
+    const v = core.shiftIdentity(state.pos, state.k, state.i, state.d, state.base);
+    if (!v.ok) return v.error;
+    relationDerivation.render(v, state);
+    const sinText = numberText(v.sinK, 6);
+    const minusSinText = numberText(-v.sinK, 6);
+    slot("relation-text").textContent =
+      `The two matrices share cos θ = ${numberText(v.cosK, 6)} on the diagonal. The block of ` +
+      `M${subscriptText(state.k)} has ${sinText} above the diagonal and ${minusSinText} below; ` +
+      `R(θ) has ${minusSinText} above and ${sinText} below: one is the other transposed. ` +
+      `Read with the cosine first, the pair (${numberText(v.cosPos, 6)}, ` +
+      `${numberText(v.sinPos, 6)}) of position ${state.pos} turns into ` +
+      `(${numberText(v.cosIdentity, 6)}, ${numberText(v.sinIdentity, 6)}), the pair of position ` +
+      `${state.pos + state.k} (directly: ${numberText(v.cosDirect, 6)}, ` +
+      `${numberText(v.sinDirect, 6)}).`;
+    return "";
+  }
 
   // 3. The toy with RoPE.
   const weightTables = sentences.map((sentence, side) =>
@@ -183,15 +259,15 @@ export const createRopeSection = defineSection(({ section, slot, root, store, co
   }
 
   function renderCheck(state) {
-    const n = state.pos + state.k;
-    const c = core.ropeCheck(state.pos, n, state.shift, state.d, state.base);
+    const keyPos = state.pos + state.k;
+    const c = core.ropeCheck(state.pos, keyPos, state.shift, state.d, state.base);
     if (!c.ok) return c.error;
-    checkDerivation.render(c, state, n);
+    checkDerivation.render(c, state, keyPos);
     slot("check-text").textContent =
-      `Same offset n − m = ${integerText(state.k)}, ${Math.abs(state.shift)} positions ` +
+      `Same offset k = ${integerText(state.k)}, ${Math.abs(state.shift)} positions ` +
       `${state.shift < 0 ? "back" : "further on"}: the two dot products ` +
       `agree to ${numberText(c.absDiff, 3)}, the rounding error of 64-bit arithmetic. And the ` +
-      `turn left q as long as it was: ${numberText(c.normQ, 12)} before, ` +
+      `turn left Q as long as it was: ${numberText(c.normQ, 12)} before, ` +
       `${numberText(c.normRotatedQ, 12)} after.`;
 
     const refs = [state.pos, state.pos + state.shift];
@@ -212,9 +288,9 @@ export const createRopeSection = defineSection(({ section, slot, root, store, co
         { axis: "x", value: state.k, label: `k = ${integerText(state.k)}`, kind: "reference" },
       ],
       description:
-        `Line plot of the dot product (R_m q)·(R_n k) against the offset n − m from ` +
-        `${-plotReach} to ${plotReach}, for the query at m = ${refs[0]} (a line) and at ` +
-        `m = ${refs[1]} (points). Where both exist they lie on top of each other.`,
+        `Line plot of the dot product (R_pos Q)·(R_pos+k K) against the offset k from ` +
+        `${minus(String(-plotReach))} to ${plotReach}, for the query at pos = ${refs[0]} (a line) ` +
+        `and at pos = ${refs[1]} (points). Where both exist they lie on top of each other.`,
     });
     const notes = curves
       .map((curve, side) => {
@@ -281,7 +357,7 @@ export const createRopeSection = defineSection(({ section, slot, root, store, co
       `so each word enters the attention as its bare embedding, exactly as in the first section.`;
     slot("toy-weights-text").textContent =
       `Without positions the right-hand matrix was the left one with rows and columns reordered ` +
-      `(p = [${permutation.join(", ")}]). With RoPE it is not: the largest difference between ` +
+      `(π = [${permutation.join(", ")}]). With RoPE it is not: the largest difference between ` +
       `the right matrix and the left one reordered is ${numberText(rope.maxWeightDiff, 4)}. ` +
       `The same two words get a different weight when they stand in different places.`;
 
@@ -325,7 +401,12 @@ export const createRopeSection = defineSection(({ section, slot, root, store, co
 
   function render() {
     const state = store.getAll();
-    const problems = [renderDial(state), renderCheck(state), renderToy()].filter(Boolean);
+    const problems = [
+      renderDial(state),
+      renderCheck(state),
+      renderToy(),
+      renderRelation(state),
+    ].filter(Boolean);
     section.refused(problems.join(" "));
   }
 

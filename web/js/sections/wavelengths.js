@@ -62,7 +62,7 @@ function extent(values) {
 export const createWavelengthsSection = defineSection(({ section, slot, root, store, core }) => {
   section.numbers([
     { key: "n", hint: "sequence length: positions 0 to n − 1" },
-    { key: "d", hint: "vector size: d/2 pairs" },
+    { key: "d", hint: "vector size: d_model/2 pairs" },
     { key: "base", hint: "the slowest pair's wavelength is nearly base·2π" },
   ]);
   section.own(createDimsControl(slot("dims-control"), store, "wavelengths-dims"));

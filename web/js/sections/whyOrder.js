@@ -141,23 +141,23 @@ export const createWhyOrderSection = defineSection(({ section, slot, root, store
             `both sentences, yet its output moved by ${numberText(bitesShift, 3)}: the word ` +
             `before it is ${quoted(a.tokens[0])} in one and ${quoted(b.tokens[0])} in the other.`,
     );
+    // The permutation π, in words and as the core reports it: permutation[s] = π(s).
     const mapping = permutation
-      .map((p, s) => `${quoted(b.tokens[s])} is word ${p} of the first`)
+      .map((p, s) => `π(${s}) = ${p} (${quoted(b.tokens[s])} is word ${p} of the first)`)
       .join(", ");
-    const entries = b.tokens.length * b.tokens.length;
+    const entries = countOf(b.tokens.length * b.tokens.length, "entry", "entries");
     setText(
       slot("permutation"),
-      `The second sentence has the same words in another order. Counting words from 0, word s ` +
-        `of ${quoted(sentences[1])} is word π(s) of ${quoted(sentences[0])}: ${mapping}; so ` +
-        `π = [${permutation.join(", ")}]. ` +
+      `Here ${mapping}: π = [${permutation.join(", ")}]. ` +
         (holds
           ? `Each weight on the right is a weight from the left, moved along with its row and ` +
-            `its column: right[s][t] = left[π(s)][π(t)]. Over all ${countOf(entries, "entry", "entries")} ` +
-            `the largest difference is ${numberText(compared.maxWeightDiff)}.`
-          : `With the mask, right[s][t] = left[π(s)][π(t)] fails: over all ` +
-            `${countOf(entries, "entry", "entries")} the largest difference is ` +
-            `${numberText(compared.maxWeightDiff)}. Word s may look only at words 0 to s, and ` +
-            `which words those are depends on the order.`),
+            `its column: the weight of word s for word t on the right is the weight of word ` +
+            `π(s) for word π(t) on the left. Over all ${entries} the largest difference is ` +
+            `${numberText(compared.maxWeightDiff)}.`
+          : `With the causal mask this fails: the weight of word s for word t on the right is ` +
+            `no longer the weight of word π(s) for word π(t) on the left. Over all ${entries} ` +
+            `the largest difference is ${numberText(compared.maxWeightDiff)}: word s may look ` +
+            `only at words 0 to s, and which words those are depends on the order.`),
     );
 
     // 3. The output vector of "bites" in both sentences, side by side (rows = dimensions).
