@@ -21,6 +21,8 @@ const debianPackages = [
   ["chromium", "/usr/bin/chromium"],
   ["clang-14", "/usr/bin/clang++-14"],
   ["libclang-rt-14-dev", "/usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.fuzzer-x86_64.a"],
+  // pdftotext: the worksheet tests read the text of the PDFs Chromium prints.
+  ["poppler-utils", "/usr/bin/pdftotext"],
 ];
 
 function run(command, args, extraEnv = {}) {

@@ -11,21 +11,17 @@
 //   dist/embed.html  web/embed.html with every <section> of web/index.html as a <template>
 //   dist/pe-core.d.ts, dist/pe-lab.d.ts   the modules' types, copied from cpp/bindings/
 //   dist/pe-explorer.zip   everything above (and the cores), for upload to a course platform
+//   dist/pe-explorer-scorm.zip   a SCORM 1.2 package of one quiz (scripts/build-scorm.mjs)
 // Run on its own with `node scripts/build-web.mjs`; it needs only `npm ci`, not the wasm build.
 import { build } from "esbuild";
-import {
-  copyFileSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
-import { dirname, join, relative, sep } from "node:path";
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { zipSync } from "fflate";
+
+import { buildScorm, scormZipName } from "./build-scorm.mjs";
+import { listFiles } from "./list-files.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const web = join(root, "web");
@@ -160,7 +156,7 @@ writeFileSync(
 const zipName = "pe-explorer.zip";
 const zipTime = new Date(2000, 0, 1);
 const siteFiles = listFiles(dist)
-  .filter((path) => path !== zipName)
+  .filter((path) => path !== zipName && path !== scormZipName)
   .sort();
 writeFileSync(
   join(dist, zipName),
@@ -176,6 +172,9 @@ writeFileSync(
     ),
   ),
 );
+
+// Classroom kit: the SCORM package of one quiz, from the site just written.
+await buildScorm();
 
 const fontCount = readdirSync(join(dist, "fonts")).length;
 console.log(
@@ -211,18 +210,4 @@ function extractSections(html) {
   }
   if (depth !== 0) throw new Error("web/index.html: a <section> is not closed");
   return found;
-}
-
-// Paths of every file under `folder`, relative and with "/" separators (as zip names are).
-function listFiles(folder) {
-  const out = [];
-  for (const name of readdirSync(folder)) {
-    const path = join(folder, name);
-    if (statSync(path).isDirectory()) {
-      for (const inner of listFiles(path)) out.push(`${name}/${inner}`);
-    } else {
-      out.push(relative(folder, path).split(sep).join("/"));
-    }
-  }
-  return out;
 }

@@ -4,41 +4,17 @@
 // score, and the frame stores nothing and says so. Answers come from tests/js/exam-oracle.mjs.
 // Run: node --test --test-concurrency=1 tests/browser/exam-embed.test.mjs
 import assert from "node:assert/strict";
-import { createServer } from "node:http";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 
-import { startServer } from "../../scripts/serve.mjs";
-import { answer, readQuestion, rightAnswer, wrongAnswer } from "./exam-helpers.mjs";
+import { answer, readQuestion, rightAnswer, useCoursePage, wrongAnswer } from "./exam-helpers.mjs";
 import { frameIn, useBrowser } from "./harness.mjs";
 
 const shared = useBrowser({ core: false });
-let cspBase = "";
-let courseBase = "";
-let cspServer;
-let courseServer;
-
-before(async () => {
-  ({ server: cspServer, url: cspBase } = await startServer({ port: 0, csp: true }));
-  courseServer = createServer((request, response) => {
-    const query = new URL(request.url, "http://x").searchParams.get("q") ?? "";
-    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-    response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Course page</title></head>
-<body><h1>Week 3: practice</h1>
-<iframe id="quiz" src="${cspBase}embed.html?section=exam&${query}" title="Exam practice" width="100%" height="1400" sandbox="allow-scripts"></iframe>
-</body></html>`);
-  });
-  await new Promise((resolve) => courseServer.listen(0, "127.0.0.1", resolve));
-  courseBase = `http://127.0.0.1:${courseServer.address().port}`;
-});
-
-after(async () => {
-  await new Promise((resolve) => (cspServer ? cspServer.close(resolve) : resolve()));
-  await new Promise((resolve) => (courseServer ? courseServer.close(resolve) : resolve()));
-});
+const course = useCoursePage();
 
 async function openFramed(query) {
   const opened = await shared.open("", {
-    url: `${courseBase}/?q=${encodeURIComponent(query)}`,
+    url: course.courseUrl(query),
     core: false,
   });
   const frame = await frameIn(opened.page, "#quiz");
@@ -87,13 +63,17 @@ describe('exam embedded in <iframe sandbox="allow-scripts">', () => {
     await close();
   });
 
-  test("a mock exam runs to its per-section scores in the frame", async () => {
-    const { frame, problems, close } = await openFramed("mode=mock&count=5&seed=3");
+  test("a mock exam with a lab question runs to its per-section scores in the frame", async () => {
+    // Seed 3's five questions have the lab's (question 4): the lab module loads and trains in
+    // the sandboxed frame under the strict CSP too.
+    const { frame, problems, violations, close } = await openFramed("mode=mock&count=5&seed=3");
     let right = 0;
+    const kinds = [];
     for (let r = 0; r < 5; r += 1) {
       await frame.waitForSelector(`#exam .exam-mock-question[data-index="${r}"]`);
       const q = await readQuestion(frame, "#exam .exam-mock-question");
-      if (r % 2 === 0) {
+      kinds.push(q.kind);
+      if (r % 2 === 0 || q.kind === "lab") {
         assert.equal((await answer(q, rightAnswer(q))).verdict, "correct");
         right += 1;
       }
@@ -111,6 +91,16 @@ describe('exam embedded in <iframe sandbox="allow-scripts">', () => {
         trs.reduce((sum, tr) => sum + Number(tr.querySelectorAll("td")[2].textContent), 0),
       );
     assert.equal(totals, right);
+    assert.ok(kinds.includes("lab"), `a lab question among ${kinds}`);
+    assert.equal(
+      await frame
+        .locator('#exam-mock-summary tbody tr[data-section="lab"] td')
+        .nth(2)
+        .textContent(),
+      "1",
+      "the lab's question answered right counts for the lab",
+    );
+    assert.deepEqual(await violations(), []);
     assert.deepEqual(problems, []);
     await close();
   });

@@ -8,9 +8,9 @@ import AxeBuilder from "@axe-core/playwright";
 import assert from "node:assert/strict";
 import { before, describe, test } from "node:test";
 
-import { createExam } from "../../web/js/exam/generate.js";
 import { examKinds, sectionNames } from "../../web/js/exam/kinds.js";
-import { CORES, loadCore } from "../js/cores.mjs";
+import { CORES } from "../js/cores.mjs";
+import { loadExam } from "../js/exam-fixture.mjs";
 import { answer, readQuestion, rightAnswer, wrongAnswer } from "./exam-helpers.mjs";
 import { assertLayouts, axeViolations, lookAt, useBrowser } from "./harness.mjs";
 
@@ -21,7 +21,7 @@ const shared = useBrowser({
 // The same questions, made in node by the same core build: what the page must show.
 let nodeExam;
 before(async () => {
-  nodeExam = createExam(await loadCore(CORES[0]));
+  nodeExam = await loadExam(CORES[0]);
 });
 
 async function chooseKind(page, kind) {
@@ -52,6 +52,62 @@ describe("section exam: questions", () => {
     );
     assert.deepEqual(problems, []);
     await close();
+  });
+
+  test("a lab question: a note while the lab's models train, then the question, with node's numbers", async () => {
+    // Over http, so that the lab module's script can be held back until the note has been seen.
+    const context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    await context.route(/pe-lab(-scalar)?\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    const problems = [];
+    page.on("pageerror", (error) => problems.push(error.message));
+    page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+    await page.goto(`${shared.httpBase}index.html?question=ceiling&seed=2024`);
+    await page.waitForSelector("html[data-core]");
+    await lookAt(page, "#exam");
+    const note = page.locator("#exam [data-slot=card] .exam-pending");
+    await note.waitFor();
+    assert.match(await note.textContent(), /its models are training in the background/);
+    assert.equal(await note.getAttribute("aria-live"), "polite");
+    // The rest of the page answers meanwhile: another kind is shown at once.
+    await page.selectOption("#exam-kind", "value");
+    await page.waitForSelector('#exam [data-slot=card] .exam-question[data-kind="value"]');
+    await page.selectOption("#exam-kind", "ceiling");
+    await note.waitFor();
+    release();
+    await page.waitForSelector('#exam [data-slot=card] .exam-question[data-kind="ceiling"]', {
+      timeout: 30000,
+    });
+    assert.equal(await note.count(), 0, "the note gives way to the question");
+    const q = await readQuestion(page);
+    assert.equal((await answer(q, wrongAnswer(q))).verdict, "wrong");
+    // The causal model's score, typed as the ceiling: that misreading is named.
+    const causal = q.params.models.noneCausal.accuracy[q.params.lengths.indexOf(q.params.length)];
+    const slip = await answer(q, { texts: [String(causal)] });
+    assert.equal(slip.verdict, "wrong");
+    assert.match(slip.text, /This is the model with a causal mask/);
+    assert.equal((await answer(q, rightAnswer(q))).verdict, "correct");
+    // The table of results is a table, with its caption and row headers.
+    assert.equal(await q.card.locator("table.exam-data-table caption").count(), 1);
+    assert.equal(await q.card.locator("table.exam-data-table tbody th[scope=row]").count(), 5);
+    // The page's lab (the same wasm as node's) gives the same questions, number for number.
+    const inPage = await page.evaluate(async () => {
+      await window.peExam.ready();
+      return window.peExam.generate({ kinds: ["lab", "ceiling"], count: 40, seed: 2024 });
+    });
+    assert.deepEqual(
+      inPage,
+      JSON.parse(
+        JSON.stringify(nodeExam.generate({ kinds: ["lab", "ceiling"], count: 40, seed: 2024 })),
+      ),
+    );
+    assert.deepEqual(problems, []);
+    await context.close();
   });
 
   test("a mistake is named: PE computed with the dimension as the pair index", async () => {
@@ -390,6 +446,11 @@ describe("section exam: accessibility and layout", () => {
       const choice = await chooseKind(page, "symmetry");
       await answer(choice, wrongAnswer(choice));
       assert.deepEqual(await axe(), [], `${colorScheme}: choice question with its diagnosis`);
+      // A lab question: its table of results, a diagnosis and the solution.
+      const lab = await chooseKind(page, "lab");
+      await answer(lab, wrongAnswer(lab));
+      await lab.card.getByRole("button", { name: "Show solution" }).click();
+      assert.deepEqual(await axe(), [], `${colorScheme}: lab question with its table`);
       await page.selectOption("#exam-mode", "mock");
       await page.waitForSelector("#exam-mock-finish");
       await page.click("#exam-mock-finish");
@@ -402,7 +463,8 @@ describe("section exam: accessibility and layout", () => {
 
   test("no sideways overflow at 375 px; screenshots at 1280 and 375 px", async () => {
     await assertLayouts(shared, ["exam"], {
-      query: "?mode=mock&count=5&seed=11",
+      // Seed 7's first question is the lab's: its table of five columns must fit a phone.
+      query: "?mode=mock&count=5&seed=7",
       prepare: async (page) => {
         await page
           .locator("#exam .exam-mock-question")

@@ -131,11 +131,15 @@ function snapshot(page) {
         .map(
           (node) => `${node.getAttribute("aria-label")} | ${node.getAttribute("aria-valuetext")}`,
         ),
-      controls: [...section.querySelectorAll("input, select")].map((input) =>
-        input.type === "radio" || input.type === "checkbox"
-          ? `${input.id}=${input.checked}`
-          : `${input.id}=${input.value}`,
-      ),
+      // The controls that show the state; not the exam's "Set a quiz for your class" form in its
+      // "Embed this" panel, a draft the teacher composes (it starts from the state once).
+      controls: [...section.querySelectorAll("input, select")]
+        .filter((input) => !input.closest(".quiz-options"))
+        .map((input) =>
+          input.type === "radio" || input.type === "checkbox"
+            ? `${input.id}=${input.checked}`
+            : `${input.id}=${input.value}`,
+        ),
       heatmaps: [...section.querySelectorAll(".heatmap-canvas")].map(hash),
     }));
   });

@@ -10,11 +10,12 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 
-import { createExam, maxCount } from "../../web/js/exam/generate.js";
+import { maxCount } from "../../web/js/exam/generate.js";
 import { examModes, mockCount, questionKindIds } from "../../web/js/exam/kinds.js";
 import { createProgress } from "../../web/js/exam/progress.js";
 import { createRandom, nextSeed, streamFor } from "../../web/js/seededRandom.js";
-import { CORES, loadCore } from "./cores.mjs";
+import { CORES } from "./cores.mjs";
+import { loadExam } from "./exam-fixture.mjs";
 import { storeFor } from "./store-fixture.mjs";
 
 describe("seededRandom.js: known outputs (a shared seed keeps its questions)", () => {
@@ -45,7 +46,7 @@ describe("seededRandom.js: known outputs (a shared seed keeps its questions)", (
 describe("peExam: kinds, generate, check", () => {
   let exam;
   before(async () => {
-    exam = createExam(await loadCore(CORES[0]));
+    exam = await loadExam(CORES[0]);
   });
 
   const pinned = [
@@ -98,19 +99,33 @@ describe("peExam: kinds, generate, check", () => {
     assert.deepEqual(
       exam.generate({ count: 12, seed: 1 }).map((q) => q.id),
       [
-        "relative:1",
-        "linear:1517829247",
+        "maxlen:1",
+        "relative:1517829247",
         "base:1790482234",
         "order:3530276733",
-        "rotated:3606785322",
-        "maxlen:244134381",
-        "layout:1410058849",
-        "scale:297594547",
-        "simple:1779548255",
-        "sum:3313664589",
-        "order:387381976",
-        "layout:643053118",
+        "sum:3606785322",
+        "scale:244134381",
+        "linear:1410058849",
+        "lab:297594547",
+        "layout:1779548255",
+        "rotated:3313664589",
+        "simple:387381976",
+        "order:643053118",
       ],
+    );
+  });
+
+  it("pinned: the lab's questions of seed 2024 draw the same lab seed and the same question", () => {
+    // The draws only; the accuracies are the lab module's (tests/js/exam-lab.test.mjs).
+    const [lab] = exam.generate({ kinds: ["lab"], count: 1, seed: 2024 });
+    const [ceiling] = exam.generate({ kinds: ["ceiling"], count: 1, seed: 2024 });
+    assert.deepEqual(
+      { labSeed: lab.params.labSeed, ask: lab.params.ask, answer: lab.answer },
+      { labSeed: 4, ask: "none", answer: 0 },
+    );
+    assert.deepEqual(
+      { labSeed: ceiling.params.labSeed, length: ceiling.params.length },
+      { labSeed: 3, length: 24 },
     );
   });
 

@@ -5,15 +5,15 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 
-import { createExam } from "../../web/js/exam/generate.js";
-import { CORES, loadCore } from "./cores.mjs";
+import { CORES } from "./cores.mjs";
+import { loadExam } from "./exam-fixture.mjs";
 
 const chiSquare1Percent3Dof = 11.345;
 
 describe("exam: fair multiple choice", () => {
   let exam;
   before(async () => {
-    exam = createExam(await loadCore(CORES[0]));
+    exam = await loadExam(CORES[0]);
   });
 
   it("has choice kinds", () => {

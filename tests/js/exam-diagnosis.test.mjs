@@ -5,8 +5,8 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 
-import { createExam } from "../../web/js/exam/generate.js";
-import { CORES, loadCore } from "./cores.mjs";
+import { CORES } from "./cores.mjs";
+import { loadExam } from "./exam-fixture.mjs";
 import { oracle } from "./exam-oracle.mjs";
 
 const seeds = Array.from({ length: 300 }, (_, n) => (n * 40503 + 17) >>> 0);
@@ -16,7 +16,7 @@ const asInput = (q, texts) => (q.type === "matrix" ? texts : texts[0]);
 describe("exam: mistake diagnosis", () => {
   let exam;
   before(async () => {
-    exam = createExam(await loadCore(CORES[0]));
+    exam = await loadExam(CORES[0]);
   });
 
   it("each mistake's result gets its own sentence, and the right answer none", () => {
@@ -69,6 +69,12 @@ describe("exam: mistake diagnosis", () => {
       "relative:degrees",
       "scale:unscaled",
       "params:added",
+      // The lab's ceiling: the causal model's score, a guess among the nouns, a percentage,
+      // and the sample's own score read as the ceiling.
+      "ceiling:causal",
+      "ceiling:nouns",
+      "ceiling:percent",
+      "ceiling:measured",
     ]) {
       assert.ok((fired.get(key) ?? 0) > 10, `${key} fired ${fired.get(key) ?? 0} times`);
     }

@@ -11,6 +11,7 @@ import {
   ropeRotate,
   seededVector,
 } from "./toy-oracle.mjs";
+import { blindCeiling, NOUNS } from "./lab-oracle.mjs";
 
 const rad = Math.PI / 180;
 const f = (dim, angle) => (dim % 2 === 0 ? Math.sin(angle) : Math.cos(angle));
@@ -170,7 +171,73 @@ export const oracle = {
     }),
   },
   rotated: { answer: (p, o) => optionMatching(o, /^The queries and the keys/) },
+  lab: { answer: labAnswer },
+  ceiling: {
+    answer: ({ length, count }) => ceilingOf(length, count),
+    mistakes: ({ length, count, lengths, models }) => {
+      const k = lengths.indexOf(length);
+      return {
+        causal: models.noneCausal.accuracy[k],
+        nouns: 1 / NOUNS.length,
+        percent: 100 * ceilingOf(length, count),
+        measured: models.none.accuracy[k],
+      };
+    },
+  },
 };
+
+// The lab's ceiling on a test set, from the generator's exact probabilities (lab-oracle.mjs);
+// kept per test set, as every question of a length asks about the same one.
+const ceilings = new Map();
+function ceilingOf(length, count) {
+  const key = `${length}:${count}`;
+  if (!ceilings.has(key)) ceilings.set(key, blindCeiling(length, count));
+  return ceilings.get(key);
+}
+
+// Reading the lab's table (params: the accuracies the lab measured, and what is asked). The right
+// option follows from the numbers and from what each kind of position is:
+//   longest  the model with the best accuracy at the longest length, which must also have held
+//            up (within 0.05 of its accuracy at the shortest);
+//   none     the model without position sits at the ceiling, within 4 standard deviations of a
+//            sample of `count` (training: of the 50 batches of 16), so its score is the ceiling;
+//   learned  no accuracy exactly at the lengths past max_len: its table has no rows there.
+const optionOfModel = {
+  none: /^No position:/,
+  sinusoidal: /^Sinusoidal:/,
+  learned: /^Learned:/,
+  rope: /^RoPE:/,
+};
+function labAnswer({ ask, lengths, count, maxLen, models }, options) {
+  const last = lengths.length - 1;
+  if (ask === "longest") {
+    const names = Object.keys(models).filter((name) => models[name].accuracy[last] !== null);
+    const best = names.reduce((a, b) =>
+      models[b].accuracy[last] > models[a].accuracy[last] ? b : a,
+    );
+    const { accuracy } = models[best];
+    if (!(accuracy[0] - accuracy[last] <= 0.05)) throw new Error(`oracle: ${best} did not hold up`);
+    return optionMatching(options, optionOfModel[best]);
+  }
+  if (ask === "none") {
+    const ceiling = ceilingOf(lengths[0], count);
+    const { training, accuracy } = models.none;
+    const near = (a, samples) =>
+      Math.abs(a - ceiling) <= 4 * Math.sqrt((ceiling * (1 - ceiling)) / samples);
+    if (!near(accuracy[0], count) || !near(training, 50 * 16)) {
+      throw new Error(`oracle: the model without position is not at the ceiling ${ceiling}`);
+    }
+    return optionMatching(options, /^It is the ceiling:/);
+  }
+  const past = lengths.map((n) => n > maxLen);
+  if (!lengths.every((n, k) => (models.learned.accuracy[k] === null) === past[k])) {
+    throw new Error("oracle: the learned model is refused exactly past max_len");
+  }
+  return optionMatching(
+    options,
+    new RegExp(`^Its table has rows for positions 0 to ${maxLen - 1} only`),
+  );
+}
 
 // How close the core's numbers must be to the oracle's: float64 rounding, or the kind's own
 // tolerance (the float32 toy).

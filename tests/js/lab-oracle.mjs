@@ -78,6 +78,46 @@ export function trainingBatch(seed, step, batch) {
   return sentences;
 }
 
+// The test set of length n: the first `count` sentences of the stream with state
+// 0x7E57AB1E * 2^32 + n, each of exactly n tokens (no length draw).
+export function testSet(n, count) {
+  const rng = new SplitMix64((0x7e57ab1en << 32n) | BigInt(n));
+  return Array.from({ length: count }, () => drawSentence(rng, n));
+}
+
+const isAdjective = (t) => t >= 15 && t <= 20;
+const isAdverb = (t) => t >= 21 && t <= 25;
+
+// P(s | n) from the words alone (task.hpp): 1/C(e+2, 2) for the split of the e = n - 5 fillers,
+// (1/2)^2 for the determiners, 1/6 per adjective, 1/5 for the verb and per adverb, 1/56 for the
+// ordered pair of distinct nouns.
+export function sentenceProbability(tokens) {
+  const e = tokens.length - 5;
+  const adjectives = tokens.filter(isAdjective).length;
+  const adverbs = tokens.filter(isAdverb).length;
+  return (1 / (((e + 2) * (e + 1)) / 2)) * 0.25 * 6 ** -adjectives * 5 ** -(1 + adverbs) * (1 / 56);
+}
+
+// The sentence with its two nouns exchanged: the same bag of words, the other noun as agent.
+export function swapNouns(tokens) {
+  const at = tokens.flatMap((t, j) => (t >= 2 && t <= 9 ? [j] : []));
+  const out = [...tokens];
+  [out[at[0]], out[at[1]]] = [tokens[at[1]], tokens[at[0]]];
+  return out;
+}
+
+// The best mean accuracy of a model blind to order on a test set: on each sentence s it answers
+// s and swap(s) alike, so it is right at best max(P(s), P(swap s)) / (P(s) + P(swap s)).
+export function blindCeiling(n, count) {
+  let sum = 0;
+  for (const { tokens } of testSet(n, count)) {
+    const p = sentenceProbability(tokens);
+    const q = sentenceProbability(swapNouns(tokens));
+    sum += Math.max(p, q) / (p + q);
+  }
+  return sum / count;
+}
+
 export function sentenceText(sentence) {
   return sentence.tokens.map((t) => VOCABULARY[t]).join(" ");
 }

@@ -17,6 +17,7 @@
 import { el } from "./dom.js";
 import { downloadsBlocked } from "./downloads.js";
 import { quoted, truncated } from "./format.js";
+import { isFramed } from "./framed.js";
 import { glossaryId, startGlossary, typesetGlossary } from "./glossaryView.js";
 import { loadMathFonts } from "./mathFonts.js";
 import { addNotice } from "./notices.js";
@@ -24,14 +25,6 @@ import { sectionFactories } from "./sections/index.js";
 import { markStarted, startPage, startSection } from "./startPage.js";
 
 const messageType = "pe-explorer:resize";
-
-function isFramed() {
-  try {
-    return window.self !== window.top;
-  } catch {
-    return true;
-  }
-}
 
 // The sections this page can show: a template from the article and a factory to start it.
 function embeddableSections() {
@@ -200,6 +193,9 @@ async function start() {
   const started = await startPage({ mathRoot: main });
   if (!started) return;
   store = started.store;
+  // Classroom kit: view=figure shows the section's main figure and controls without the prose
+  // (figure-view.css), set before the section draws so that its figures take their own size.
+  if (store.get("view") === "figure") document.documentElement.dataset.view = "figure";
   const followStore = () => {
     fullLink.href = articleUrl(store.linkFor(chosen.id), chosen.id);
   };

@@ -14,8 +14,11 @@
 // is told to press Ctrl+C.
 
 import { button as pushButton, el } from "./dom.js";
+import { createQuizOptions } from "./quizOptions.js";
 
 let nextId = 0;
+// The first height of a quiz's frame (one question and the progress under it).
+const quizHeight = 1400;
 
 // A ten-line listener: checks that the message comes from one of the page's own frames and has
 // our type, then sets that frame's height.
@@ -109,14 +112,26 @@ export function createEmbedSnippet(wrapper, store, sectionId) {
   actions.append(copy, close, status);
   panel.append(intro, fileNote, label, code, optionLabel, actions);
   (wrapper.closest(".section-head") ?? wrapper).after(panel);
+  // Classroom kit: the exam's panel also sets a quiz (quizOptions.js), before the code.
+  const quiz =
+    sectionId === "exam"
+      ? createQuizOptions(document.createElement("div"), store, () => refresh())
+      : null;
+  if (quiz) fileNote.after(quiz.element);
 
   function snippet() {
     // A first height close to the section's own; the listener (or the web component) then
     // follows the frame's messages.
     const sectionHeight = section?.getBoundingClientRect().height ?? 0;
-    const height = Math.max(400, Math.ceil((sectionHeight + 60) / 10) * 10);
+    // Classroom kit: a quiz shows one question at a time, far shorter than the whole section.
+    const height = quiz?.active()
+      ? quizHeight
+      : Math.max(400, Math.ceil((sectionHeight + 60) / 10) * 10);
+    // Classroom kit: the quiz's link, or a note while one of its fields is refused.
+    const src = quiz ? quiz.apply(embedUrl(store, sectionId)) : embedUrl(store, sectionId);
+    if (src === null) return "Fix the marked field of the quiz first.";
     const frame = iframeSnippet({
-      src: embedUrl(store, sectionId),
+      src,
       title: `Positional Encoding Explorer: ${sectionName}`,
       height,
     });
@@ -177,6 +192,7 @@ export function createEmbedSnippet(wrapper, store, sectionId) {
   return {
     destroy() {
       unsubscribe();
+      quiz?.destroy();
       button.removeEventListener("click", onButton);
       button.remove();
       panel.remove();

@@ -4,7 +4,7 @@
 // notices about the link, and the wiring that keeps them going (a restarted core redraws every
 // section; a change made just before leaving still reaches the address bar). Then each page starts
 // its sections with startSection.
-import { loadCore } from "./core.js";
+import { loadCore, loadLab } from "./core.js";
 import { createExam } from "./exam/generate.js";
 import { renderStaticMath } from "./math.js";
 import { loadMathFonts } from "./mathFonts.js";
@@ -18,6 +18,7 @@ const coreNames = { simd: "SIMD core", scalar: "scalar core" };
  * @typedef {object} Started
  * @property {import("./core.js").LoadedCore} core
  * @property {import("./state.js").Store} store
+ * @property {import("./exam/generate.js").Exam} exam window.peExam, which the exam section uses
  */
 
 /**
@@ -47,13 +48,20 @@ export async function startPage({ mathRoot, sayWhy = false }) {
   status.textContent = `Numbers computed in your browser by the ${coreNames[core.kind]}${why}.`;
 
   const store = createStore({ limits: core.module.limits(), tokenize: core.module.tokenize });
-  // The exam's console API (README): the same calls the exam section builds its quiz from.
-  Object.assign(window, { peExam: createExam(core.module) });
+  // The exam's console API (README), the very object the exam section builds its quiz from. Its
+  // lab questions read results of the lab module of the core's kind, loaded when first needed
+  // (exam.ready()).
+  const exam = createExam(core.module, {
+    loadLab: async () =>
+      (await loadLab({ kind: core.kind, errorElement: document.getElementById("core-error") }))
+        .module,
+  });
+  Object.assign(window, { peExam: exam });
   core.onRestarted(() => store.refresh());
   // A change made just before leaving still reaches the address bar (and so the history entry).
   window.addEventListener("pagehide", () => store.flushUrl());
   showNotices(document.getElementById("notices"), store.notices);
-  return { core, store };
+  return { core, store, exam };
 }
 
 /**
@@ -61,8 +69,8 @@ export async function startPage({ mathRoot, sayWhy = false }) {
  * @param {HTMLElement} root
  * @param {Started} started
  */
-export function startSection(root, { core, store }) {
-  return sectionFactories[root.id]({ root, store, core: core.module });
+export function startSection(root, { core, store, exam }) {
+  return sectionFactories[root.id]({ root, store, core: core.module, exam });
 }
 
 /**

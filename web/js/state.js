@@ -45,6 +45,12 @@ export const sectionIds = [
  * @property {string} question kind of exam question
  * @property {string} mode exam mode: "one" (one kind), "mixed" or "mock"
  * @property {number} count questions in a mock exam
+ * @property {string} kinds the quiz's kinds, "value,shift" ("" = every kind; classroom kit)
+ * @property {string} hints "on" | "off" (classroom kit)
+ * @property {string} solutions "always" | "after" | "never" (classroom kit)
+ * @property {number} lock 1: the quiz's controls are hidden (classroom kit)
+ * @property {string} print "" | "worksheet" | "key" (classroom kit)
+ * @property {string} view "" | "figure" (classroom kit)
  * @property {string} core "" | "simd" | "scalar"
  * @property {string} section "" or a section id
  */
@@ -460,6 +466,8 @@ function makeSpecs(limits, tokenize) {
     },
     mode: {
       default: "one",
+      // Classroom kit: a link that names the quiz's kinds is a quiz (a mock exam of them).
+      defaultFor: (s) => (s.kinds === "" ? "one" : "mock"),
       parse: parseWord(examModes),
       rule: () => null,
       shape: `mode must be one of ${examModes.join(", ")}`,
@@ -471,8 +479,81 @@ function makeSpecs(limits, tokenize) {
       range: () => ({ min: mockCount.min, max: mockCount.max }),
       rule: rangeRule("count (questions in a mock exam)"),
     },
+    ...classroomSpecs(rangeRule),
   };
 }
+
+// ---- Classroom kit (issue 18, part B): quizzes set by link, worksheets, the compact figure ----
+// kinds narrows the questions of the modes "mixed" and "mock" (a link with kinds and no mode is
+// a mock exam: a quiz); hints and solutions say what a question card offers; lock hides the
+// controls that change the questions; print shows the quiz as a worksheet or its answer key;
+// view=figure shows a section's main figure and its controls without the prose.
+/**
+ * @param {(name: string) => Spec["rule"]} rangeRule
+ * @returns {Record<"kinds" | "hints" | "solutions" | "lock" | "print" | "view", Spec>}
+ */
+function classroomSpecs(rangeRule) {
+  return {
+    kinds: {
+      default: "",
+      parse: parseKindList,
+      rule: () => null,
+      shape: `kinds must be kinds of question separated by commas, from ${questionKindIds.join(", ")}`,
+      fallback: "every kind of question is used",
+    },
+    hints: {
+      default: "on",
+      parse: parseWord(classroomChoices.hints),
+      rule: () => null,
+      shape: "hints must be on or off",
+    },
+    solutions: {
+      default: "always",
+      parse: parseWord(classroomChoices.solutions),
+      rule: () => null,
+      shape: "solutions must be always, after or never",
+    },
+    lock: {
+      default: 0,
+      parse: parseNumber,
+      integer: true,
+      range: () => ({ min: 0, max: 1 }),
+      rule: rangeRule("lock"),
+    },
+    print: {
+      default: "",
+      // "" (none) too, so that store.set can go back to the page.
+      parse: parseWord(["", ...classroomChoices.print]),
+      rule: () => null,
+      shape: "print must be worksheet or key",
+      fallback: "the page is shown as usual",
+    },
+    view: {
+      default: "",
+      parse: parseWord(["", ...classroomChoices.view]),
+      rule: () => null,
+      shape: "view must be figure",
+      fallback: "the whole section is shown",
+    },
+  };
+}
+
+export const classroomChoices = {
+  hints: ["on", "off"],
+  solutions: ["always", "after", "never"],
+  print: ["worksheet", "key"],
+  view: ["figure"],
+};
+
+// "value, shift" -> "value,shift": known kinds, each once, in the order given; "" is every kind.
+/** @param {string} raw @returns {string | undefined} */
+export function parseKindList(raw) {
+  if (raw.trim() === "") return "";
+  const list = raw.split(",").map((part) => part.trim());
+  if (list.length === 0 || list.some((kind) => !questionKindIds.includes(kind))) return undefined;
+  return [...new Set(list)].join(",");
+}
+// ---- end of the classroom kit's parameters ----
 
 // The order in which a link is read: later parameters are checked against earlier
 // ones, so a bad d cannot make a good n look wrong.
@@ -496,8 +577,15 @@ const readOrder = [
   "layout",
   "dims",
   "question",
+  // Classroom kit: kinds before mode (a link with kinds is a quiz: mode defaults to mock).
+  "kinds",
   "mode",
   "count",
+  "hints",
+  "solutions",
+  "lock",
+  "print",
+  "view",
 ];
 // The order in which a link is written: the documented one, easiest for people to read.
 /** @type {Key[]} */
@@ -519,6 +607,13 @@ const writeOrder = [
   "question",
   "mode",
   "count",
+  // Classroom kit.
+  "kinds",
+  "hints",
+  "solutions",
+  "lock",
+  "print",
+  "view",
   "core",
   "section",
   "seed",
@@ -605,6 +700,8 @@ export function createStore({
   const params = new URLSearchParams(location.search);
   /** @type {State} */
   const state = { ...defaults };
+  /** @type {Set<string>} the parameters the link set (and that were accepted) */
+  const fromLink = new Set();
   for (const key of readOrder) {
     if (!params.has(key)) continue;
     const raw = params.get(key);
@@ -621,6 +718,7 @@ export function createStore({
     const problem = value === undefined ? shapeMessage(spec, key, state) : spec.rule(value, state);
     if (problem === null) {
       writable(state)[key] = value;
+      fromLink.add(key);
     } else {
       const shown = typeof spec.default === "string" ? `“${spec.default}”` : String(spec.default);
       const fallback =
@@ -634,7 +732,7 @@ export function createStore({
   // a default outside its range (shift 100 with pos + k near the limit) comes into it.
   for (const key of readOrder) {
     const { defaultFor } = specs[key];
-    if (defaultFor && state[key] === defaults[key]) writable(state)[key] = defaultFor(state);
+    if (defaultFor && !fromLink.has(key)) writable(state)[key] = defaultFor(state);
   }
   settle(state, {});
 

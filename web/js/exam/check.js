@@ -46,6 +46,11 @@ export function check(question, input) {
   const fail = (error) => ({ correct: false, value: null, diagnosis: "", error });
   if (!question || typeof question !== "object")
     return fail("check needs a question from peExam.generate");
+  // A lab question made before the lab's results were in has nothing to check against yet.
+  if (/** @type {{ pending?: boolean }} */ (question).pending)
+    return fail(
+      "This question is waiting for the lab's results: await peExam.ready(), then generate it again.",
+    );
   if (question.type === "choice") {
     const count = question.options?.length ?? 0;
     if (typeof input !== "number" || !Number.isInteger(input) || input < 0 || input >= count) {

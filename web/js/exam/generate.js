@@ -1,7 +1,8 @@
 // @ts-check
 // The exam's questions, as peExam (window.peExam, README) and the page's quiz make them:
 //
-//   const exam = createExam(core);
+//   const exam = createExam(core, { loadLab });   loadLab: () => a promise of the lab module
+//   await exam.ready()                    the lab's results, for the lab's questions (once)
 //   exam.kinds()                          [{ kind, section, title, type }]
 //   exam.generate({ kinds, count, seed }) count questions (1..2000); kinds omitted: all of them
 //   exam.check(question, input)           { correct, value, diagnosis, error } (check.js)
@@ -22,28 +23,52 @@ import { examKinds, kindInfo, questionKindIds } from "./kinds.js";
 import { attentionKinds } from "./kindsAttention.js";
 import { encodingKinds } from "./kindsEncoding.js";
 import { identityKinds } from "./kindsIdentity.js";
+import { labKinds } from "./kindsLab.js";
 import { learnedRopeKinds } from "./kindsLearnedRope.js";
+import { createLabResults, LabPending } from "./labResults.js";
 import { plainSteps, plainText } from "./rich.js";
 
-const builders = { ...encodingKinds, ...identityKinds, ...attentionKinds, ...learnedRopeKinds };
+const builders = {
+  ...encodingKinds,
+  ...identityKinds,
+  ...attentionKinds,
+  ...learnedRopeKinds,
+  ...labKinds,
+};
 export const maxCount = 2000;
 const maxSeed = 4294967295;
 
 /**
- * The question of `kind` for `seed`: the same pair always gives the same question.
+ * The question of `kind` for `seed`: the same pair always gives the same question. A lab
+ * question asked before the lab's results are in is a placeholder: { id, kind, section, type,
+ * title, seed, pending: true, error } (exam.ready() brings the results).
  * @param {string} kind
  * @param {number} seed
  * @param {import("pe-core").PeCore} core
+ * @param {import("./labResults.js").LabResults} [lab]
  */
-export function buildQuestion(kind, seed, core) {
+export function buildQuestion(kind, seed, core, lab) {
   const info = kindInfo(kind);
   const build = builders[kind];
   if (!info || !build) return { kind, seed, error: `there is no kind of question called ${kind}` };
   const random = streamFor(seed, info.stream);
   let built;
   try {
-    built = build(random, core);
+    built = build(random, core, lab);
   } catch (error) {
+    if (error instanceof LabPending) {
+      const { section, type, title } = info;
+      return {
+        id: `${kind}:${seed}`,
+        kind,
+        section,
+        type,
+        title,
+        seed,
+        pending: true,
+        error: error.message,
+      };
+    }
     if (error instanceof CoreRefused) return { kind, seed, error: error.message };
     throw error;
   }
@@ -128,9 +153,22 @@ function readOptions(options) {
   return { kinds: list, count, seed };
 }
 
-/** @param {import("pe-core").PeCore} core */
-export function createExam(core) {
+/**
+ * @param {import("pe-core").PeCore} core
+ * @param {{ loadLab?: () => Promise<import("pe-core").PeLab>, slicing?: { budgetMs?: number, pause?: () => Promise<unknown> } }} [options]
+ *   loadLab: a promise of the lab module, for the lab's questions (labResults.js); slicing: how
+ *   its training is cut up (timeSlices.js)
+ */
+export function createExam(core, { loadLab, slicing } = {}) {
+  const lab = loadLab ? createLabResults(loadLab, slicing) : undefined;
   return {
+    /**
+     * Resolves when the lab's questions can be made: the lab module loaded and its models
+     * trained and tested, once, in slices that leave the page responsive. Until then generate()
+     * gives each lab question as a placeholder (pending: true).
+     * @param {{ onProgress?: (done: number, total: number) => void }} [options]
+     */
+    ready: (options) => (lab ? lab.ready(options) : Promise.resolve()),
     kinds: () =>
       examKinds.map(({ kind, section, title, type }) => ({ kind, section, title, type })),
     /** @param {{ kinds?: string[], count?: number, seed?: number }} [options] */
@@ -140,7 +178,7 @@ export function createExam(core) {
       const questions = [];
       let questionSeed = seed;
       for (let r = 0; r < count; r += 1) {
-        questions.push(buildQuestion(plan[r], questionSeed, core));
+        questions.push(buildQuestion(plan[r], questionSeed, core, lab));
         questionSeed = nextSeed(questionSeed);
       }
       return questions;

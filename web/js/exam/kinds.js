@@ -92,6 +92,15 @@ export const examKinds = [
     stream: 15,
   },
   { kind: "rotated", section: "rope", title: "RoPE: what is rotated", type: "choice", stream: 16 },
+  // The lab's kinds read results the lab module computes (labResults.js; peExam.ready()).
+  { kind: "lab", section: "lab", title: "Reading a lab result", type: "choice", stream: 17 },
+  {
+    kind: "ceiling",
+    section: "lab",
+    title: "The ceiling without order",
+    type: "number",
+    stream: 18,
+  },
 ];
 
 export const questionKindIds = examKinds.map((kind) => kind.kind);

@@ -9,6 +9,9 @@
 //     onChecked(result) {},               each check that could be read (result: exam.check's)
 //     onSolution() {},                    the solution was opened
 //     solutionLabel: "worked step",       what the solution's button and heading call it
+//     hints: true,                        false: no hint (a quiz set by link, hints=off)
+//     solutions: "always",                "after": the solution only once an answer was checked;
+//                                         "never": no solution (solutions=... in the link)
 //   });
 // Besides the peExam types ("number", "matrix", "choice") it shows type "order" (the guided
 // derivation): question.items in the order given, each with buttons that move it up or down.
@@ -24,7 +27,7 @@ import { fillRich, stepsList } from "./richDom.js";
  * @param {HTMLElement} container
  * @param {any} question from exam.generate
  * @param {{ check: typeof import("./check.js").check }} exam peExam, or anything with its check
- * @param {{ idPrefix?: string, heading?: string, solutionLabel?: string, onChecked?: (result: any) => void, onSolution?: () => void }} [options]
+ * @param {{ idPrefix?: string, heading?: string, solutionLabel?: string, onChecked?: (result: any) => void, onSolution?: () => void, hints?: boolean, solutions?: string }} [options]
  */
 export function createQuestionCard(container, question, exam, options = {}) {
   const {
@@ -33,6 +36,8 @@ export function createQuestionCard(container, question, exam, options = {}) {
     solutionLabel = "solution",
     onChecked = () => {},
     onSolution = () => {},
+    hints = true,
+    solutions = "always",
   } = options;
   const card = el("div", "exam-question");
   card.dataset.kind = question.kind;
@@ -133,6 +138,22 @@ export function createQuestionCard(container, question, exam, options = {}) {
     if (open) onSolution();
   });
   buttons.append(checkButton, hintButton, solutionButton);
+  // A quiz set by link may leave out the hint, and the solution (or keep it until a check).
+  hintButton.hidden = !hints;
+  solutionButton.hidden = solutions !== "always";
+  // What a wrong answer's feedback suggests: only what this card offers.
+  const nextSteps = () =>
+    [
+      "Try again",
+      hints ? "open the hint" : "",
+      solutions === "never" ? "" : `show the ${solutionLabel}`,
+    ]
+      .filter(Boolean)
+      .join(", ")
+      .replace(/, ([^,]*)$/, ", or $1") + ".";
+  const showSolutionButton = () => {
+    if (solutions === "after") solutionButton.hidden = false;
+  };
   const feedback = el("p", "exam-feedback");
   feedback.setAttribute("role", "status");
   feedback.setAttribute("aria-live", "polite");
@@ -172,11 +193,12 @@ export function createQuestionCard(container, question, exam, options = {}) {
       say(
         `Not quite: ${fields.length === 1 ? `${shown[0]} is` : `(${shown.join(", ")}) is`} outside the tolerance. ` +
           (result.diagnosis ? `${result.diagnosis} ` : "") +
-          "Try again, open the hint, or show the solution.",
+          nextSteps(),
         "wrong",
       );
     }
     onChecked(result);
+    showSolutionButton();
   }
 
   function checkChoice() {
@@ -190,11 +212,9 @@ export function createQuestionCard(container, question, exam, options = {}) {
     const result = exam.check(question, picked);
     if (result.correct) say("Correct.", "correct");
     else
-      say(
-        `Not this one. ${result.diagnosis ? `${result.diagnosis} ` : ""}Try again, open the hint, or show the solution.`,
-        "wrong",
-      );
+      say(`Not this one. ${result.diagnosis ? `${result.diagnosis} ` : ""}${nextSteps()}`, "wrong");
     onChecked(result);
+    showSolutionButton();
   }
 
   // The ordering: each item with "Move up" and "Move down" (keyboard and screen-reader friendly,
@@ -232,11 +252,7 @@ export function createQuestionCard(container, question, exam, options = {}) {
   function checkOrder() {
     const result = exam.check(question, [...order]);
     if (result.correct) say("Correct: that is the order of the argument.", "correct");
-    else
-      say(
-        `Not yet. ${result.diagnosis} Try again, open the hint, or show the worked step.`,
-        "wrong",
-      );
+    else say(`Not yet. ${result.diagnosis} ${nextSteps()}`, "wrong");
     onChecked(result);
   }
 

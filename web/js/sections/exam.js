@@ -7,15 +7,19 @@
 // seeds. The reader's progress (exam/progress.js) is kept in localStorage where the page may
 // use it, and the page says when it may not (a sandboxed frame). Below the questions: "Derive it
 // yourself" (exam/guidedDerivation.js) and the printable summary sheet.
+// The lab's questions read results that the lab module trains once (exam/labResults.js): when
+// the section is first drawn it starts exam.ready() in the background (slices of a few ms), and
+// a lab question reached before that is done shows a note until it is, then itself.
 import { createExamModeControl } from "../controls/examModeControl.js";
 import { createNewQuestionButton } from "../controls/newQuestionButton.js";
 import { createQuestionKindControl } from "../controls/questionKindControl.js";
 import { button, el, headerCell, liveText, setText, tableHead } from "../dom.js";
-import { createExam } from "../exam/generate.js";
 import { createGuidedDerivation } from "../exam/guidedDerivation.js";
 import { examModes, examKinds, sectionNames } from "../exam/kinds.js";
 import { createProgress } from "../exam/progress.js";
 import { createQuestionCard } from "../exam/questionCard.js";
+import { postScore } from "../exam/scoreMessages.js";
+import { createWorksheet } from "../exam/worksheet.js";
 import { formatNumber, numberText, subscriptText } from "../format.js";
 import { defineSection } from "../section.js";
 import { renderWhenVisible } from "../visibility.js";
@@ -37,8 +41,7 @@ function buttonWithId(id, className, text) {
 /** @param {number} right @param {number} of */
 const scoreText = (right, of) => `${right} of ${of}`;
 
-export const createExamSection = defineSection(({ section, slot, root, store, core }) => {
-  const exam = createExam(core);
+export const createExamSection = defineSection(({ section, slot, root, store, core, exam }) => {
   const progress = createProgress();
   const cardSlot = slot("card");
   const progressSlot = slot("progress");
@@ -115,7 +118,10 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
   function showQuestion(question, container, also = () => {}) {
     section.refused(question.error ?? "", "this question");
     if (question.error) return null;
+    const { hints, solutions } = store.getAll();
     return createQuestionCard(container, question, exam, {
+      hints: hints === "on",
+      solutions,
       onChecked: (result) => {
         record(question, result.correct);
         also(result.correct);
@@ -127,24 +133,162 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
     });
   }
 
+  // The kinds a link asks for (kinds=value,shift), or undefined: every kind.
+  /** @param {import("../state.js").State} state */
+  const linkKinds = (state) => (state.kinds === "" ? undefined : state.kinds.split(","));
+
+  // A lab question made before the lab's results are in is a placeholder (pending): a note says
+  // that its models are training, and once exam.ready() resolves the question is made again by
+  // `remake` (the same seed gives the same question) and shown in the note's place.
+  /**
+   * @param {any} question @param {HTMLElement} container @param {() => any} remake
+   * @param {(correct: boolean) => void} [also]
+   * @returns {{ destroy(): void } | null}
+   */
+  function showWhenReady(question, container, remake, also) {
+    if (!question.pending) return showQuestion(question, container, also);
+    section.refused("");
+    const note = liveText("exam-pending", "exam-pending");
+    setText(
+      note,
+      "This question reads the training lab’s results: its models are training in the background, in short slices…",
+    );
+    container.append(note);
+    /** @type {{ destroy(): void } | null} */
+    let shown = null;
+    let gone = false;
+    exam
+      .ready({
+        onProgress: (done, total) => {
+          if (!gone)
+            setText(
+              note,
+              `This question reads the training lab’s results: ${done} of ${total} models trained…`,
+            );
+        },
+      })
+      .then(
+        () => {
+          if (gone) return;
+          note.remove();
+          shown = showQuestion(remake(), container, also);
+        },
+        (error) => {
+          if (!gone)
+            setText(
+              note,
+              `The training lab could not compute this question’s results (${error.message}). “New question” tries again.`,
+            );
+        },
+      );
+    return {
+      destroy() {
+        gone = true;
+        shown?.destroy();
+        note.remove();
+      },
+    };
+  }
+
   /** @param {import("../state.js").State} state */
   function renderQuestions(state) {
-    const key = `${state.mode}:${state.question}:${state.seed}:${state.count}`;
+    const key = [
+      state.mode,
+      state.question,
+      state.seed,
+      state.count,
+      state.kinds,
+      state.hints,
+      state.solutions,
+      state.lock,
+      state.print,
+    ].join(":");
     if (key === shownKey) return;
     shownKey = key;
     clearCard();
+    removeWorksheet();
+    if (state.print) {
+      showWorksheet(state);
+      return;
+    }
     cardSlot.dataset.mode = state.mode;
-    slot("mock-controls").hidden = state.mode !== "mock";
+    // lock=1: the questions are the teacher's; nothing on the page changes them.
+    controls.hidden = state.lock === 1;
+    slot("mock-controls").hidden = state.mode !== "mock" || state.lock === 1;
     if (state.mode === "mock") {
       startMock(state);
       return;
     }
     mock = null;
-    const [question] =
+    const make = () =>
       state.mode === "one"
-        ? exam.generate({ kinds: [state.question], count: 1, seed: state.seed })
-        : exam.generate({ count: 1, seed: state.seed });
-    card = showQuestion(question, cardSlot);
+        ? exam.generate({ kinds: [state.question], count: 1, seed: state.seed })[0]
+        : exam.generate({ kinds: linkKinds(state), count: 1, seed: state.seed })[0];
+    let posted = false;
+    card = showWhenReady(make(), cardSlot, make, (correct) => {
+      if (posted) return;
+      posted = true;
+      const { kind } = make();
+      postScore({ section: "exam", kind, correct, score: correct ? 1 : 0, max: 1 });
+    });
+  }
+
+  // print=worksheet or key (classroom kit): the link's quiz on paper, `count` questions (of the
+  // link's kinds, or of its one kind in mode "one"), exactly the quiz's in mode "mock". Shown on
+  // screen too, with its print button; printing the page prints it alone (worksheet.css).
+  // A sheet with a lab question waits for the lab's results (exam.ready()), with a note.
+  /** @type {HTMLElement | null} */
+  let worksheet = null;
+  let worksheetShown = 0;
+  function removeWorksheet() {
+    worksheetShown += 1;
+    worksheet?.remove();
+    worksheet = null;
+    delete document.documentElement.dataset.worksheet;
+  }
+  /** @param {import("../state.js").State} state */
+  function showWorksheet(state) {
+    const make = () =>
+      exam.generate({
+        kinds: state.mode === "one" ? [state.question] : linkKinds(state),
+        count: state.count,
+        seed: state.seed,
+      });
+    const questions = make();
+    if (!questions.some((question) => question.pending)) {
+      printSheet(state, questions);
+      return;
+    }
+    const shown = worksheetShown;
+    section.refused("");
+    worksheet = liveText("exam-pending", "exam-pending");
+    setText(worksheet, "This sheet reads the training lab’s results: its models are training…");
+    root.querySelector(".section-head").after(worksheet);
+    exam.ready().then(
+      () => {
+        if (shown !== worksheetShown) return;
+        worksheet?.remove();
+        printSheet(state, make());
+      },
+      (error) => {
+        if (shown === worksheetShown && worksheet)
+          setText(
+            worksheet,
+            `The training lab could not compute this sheet’s results (${error.message}).`,
+          );
+      },
+    );
+  }
+  /** @param {import("../state.js").State} state @param {any[]} questions */
+  function printSheet(state, questions) {
+    const refused = questions.find((question) => question.error);
+    section.refused(refused?.error ?? "", "a question");
+    worksheet = createWorksheet(
+      questions.filter((question) => !question.error),
+      { key: state.print === "key", title: "Positional encoding" },
+    );
+    root.querySelector(".section-head").after(worksheet);
+    document.documentElement.dataset.worksheet = state.print;
   }
 
   // The mock exam: `count` questions across every section, one at a time; a question counts at
@@ -152,7 +296,11 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
   // score per section of exactly these answers.
   /** @param {import("../state.js").State} state */
   function startMock(state) {
-    const questions = exam.generate({ count: state.count, seed: state.seed });
+    const questions = exam.generate({
+      kinds: linkKinds(state),
+      count: state.count,
+      seed: state.seed,
+    });
     mock = { questions, results: new Map(), index: 0, finished: false };
     const head = el("div", "exam-mock-head");
     const status = liveText("exam-mock-status", "exam-mock-status");
@@ -189,8 +337,23 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
       card?.destroy();
       mock.index = index;
       const question = questions[index];
-      card = showQuestion(question, body, (correct) => {
-        if (!mock.results.has(question.id)) mock.results.set(question.id, correct);
+      const remake = () =>
+        (questions[index] = exam.generate({
+          kinds: linkKinds(state),
+          count: state.count,
+          seed: state.seed,
+        })[index]);
+      card = showWhenReady(question, body, remake, (correct) => {
+        if (!mock.results.has(question.id) && !mock.finished) {
+          mock.results.set(question.id, correct);
+          postScore({
+            section: "exam",
+            kind: question.kind,
+            correct,
+            score: countRight(),
+            max: questions.length,
+          });
+        }
         update();
       });
       body.dataset.index = String(index);
@@ -218,10 +381,19 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
           "p",
           "exam-mock-total",
           `Total: ${scoreText(right, questions.length)} right (${formatNumber(Math.round((100 * right) / questions.length))} %). ` +
-            `${questions.length - mock.results.size} not answered, counted as not right. “New mock exam” starts another.`,
+            `${questions.length - mock.results.size} not answered, counted as not right.` +
+            (state.lock === 1 ? "" : " “New mock exam” starts another."),
         ),
       );
       summary.dataset.right = String(right);
+      postScore({
+        section: "exam",
+        kind: "total",
+        correct: null,
+        score: right,
+        max: questions.length,
+        final: true,
+      });
       update();
       summary.querySelector("h3").setAttribute("tabindex", "-1");
       /** @type {HTMLElement} */ (summary.querySelector("h3")).focus();
@@ -297,15 +469,24 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
 
   showProgress();
   section.own(
-    renderWhenVisible(root, store, ["question", "seed", "mode", "count"], () => {
-      renderQuestions(store.getAll());
-      renderSummary();
-    }),
+    renderWhenVisible(
+      root,
+      store,
+      ["question", "seed", "mode", "count", "kinds", "hints", "solutions", "lock", "print"],
+      () => {
+        // The lab's results, made ready in the background while the reader is here (its failure
+        // is reported where a lab question waits for it).
+        exam.ready().catch(() => {});
+        renderQuestions(store.getAll());
+        renderSummary();
+      },
+    ),
     () => printButton.removeEventListener("click", onPrint),
     () => resetButton.removeEventListener("click", onReset),
     () => {
       clearCard();
       progressSlot.replaceChildren();
+      removeWorksheet();
     },
   );
 });

@@ -19,6 +19,7 @@ import { createWhyOrderSection } from "./whyOrder.js";
  * @property {HTMLElement} root the <section> element, with its data-slot children
  * @property {import("../state.js").Store} store
  * @property {import("pe-core").PeCore} core
+ * @property {import("../exam/generate.js").Exam} exam the exam's questions (window.peExam)
  */
 
 /** @type {Record<string, (context: SectionContext) => { destroy(): void }>} */

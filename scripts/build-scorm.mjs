@@ -1,0 +1,142 @@
+// Writes dist/pe-explorer-scorm.zip: a SCORM 1.2 package of one quiz, for a course platform that
+// runs packages itself (Canvas, Moodle, ...). Run by scripts/build-web.mjs after the site is in
+// dist/ (or on its own: `node scripts/build-scorm.mjs`, once dist/ is built).
+//   imsmanifest.xml   one SCO, scorm.html, listing every file
+//   scorm.html        the launch page (web/scorm/launch.html): the quiz in a sandboxed frame
+//   scorm.js          web/js/scorm.js bundled: finds the LMS API, reports the frame's scores
+//   scorm.css         web/scorm/launch.css
+//   everything else   the site as in dist/ (embed.html, the cores, fonts, ...), without the zips
+// The quiz: PE_SCORM_QUIZ, the quiz's link parameters ("kinds=value,shift&count=5&seed=7"),
+// read and checked by the page's own store (web/js/state.js): a value the page would refuse
+// stops the build with the page's message. Default: a mock exam of 10 questions across all
+// kinds, question set 1, locked, solutions after answering.
+import { build } from "esbuild";
+import { readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { zipSync } from "fflate";
+
+import { createStore } from "../web/js/state.js";
+import { listFiles } from "./list-files.mjs";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const dist = join(root, "dist");
+export const scormZipName = "pe-explorer-scorm.zip";
+export const defaultQuiz = "mode=mock&count=10&seed=1&lock=1&solutions=after";
+// The parameters a quiz may set (the rest of a link, such as d or pos, has no place here).
+const quizKeys = ["kinds", "count", "seed", "hints", "solutions", "lock", "mode"];
+
+// The quiz's query as the page will read it, or an Error naming what is wrong.
+/** @param {string} text */
+export function quizQuery(text) {
+  const params = new URLSearchParams(text);
+  for (const key of params.keys()) {
+    if (!quizKeys.includes(key)) {
+      throw new Error(
+        `PE_SCORM_QUIZ: ${key} is not a quiz parameter (they are ${quizKeys.join(", ")})`,
+      );
+    }
+  }
+  const written = [];
+  const store = createStore({
+    limits: {},
+    location: { search: `?${params}`, pathname: "/embed.html", hash: "", href: "" },
+    history: { state: null, replaceState: (_state, _title, url) => written.push(url) },
+    urlInterval: 0,
+  });
+  if (store.notices.length > 0) throw new Error(`PE_SCORM_QUIZ: ${store.notices.join(" ")}`);
+  if (store.get("mode") !== "mock") {
+    throw new Error("PE_SCORM_QUIZ: the package needs a quiz: give kinds, or mode=mock");
+  }
+  const canonical = new URL(written[written.length - 1], "http://x").searchParams;
+  canonical.set("seed", String(store.get("seed")));
+  // Section first, for people reading the manifest; commas unescaped, as the page writes them.
+  const query = new URLSearchParams([
+    ["section", "exam"],
+    ...[...canonical].filter(([key]) => key !== "section"),
+  ]);
+  return query.toString().replace(/%2C/gi, ",");
+}
+
+/** @param {string} text */
+const xml = (text) =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** @param {string[]} files @param {string} query */
+function manifest(files, query) {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<manifest identifier="pe-explorer-quiz" version="1.0"
+  xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2"
+  xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2"
+  xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
+  xsi:schemaLocation="http://www.imsproject.org/xsd/imscp_rootv1p1p2 imscp_rootv1p1p2.xsd http://www.adlnet.org/xsd/adlcp_rootv1p2 adlcp_rootv1p2.xsd">
+  <metadata>
+    <schema>ADL SCORM</schema>
+    <schemaversion>1.2</schemaversion>
+  </metadata>
+  <organizations default="pe-explorer">
+    <organization identifier="pe-explorer">
+      <title>Positional Encoding Explorer: quiz</title>
+      <item identifier="pe-explorer-quiz-item" identifierref="pe-explorer-quiz-sco" isvisible="true">
+        <title>Positional encoding quiz (${xml(query)})</title>
+      </item>
+    </organization>
+  </organizations>
+  <resources>
+    <resource identifier="pe-explorer-quiz-sco" type="webcontent" adlcp:scormtype="sco" href="scorm.html">
+${files.map((name) => `      <file href="${xml(name)}"/>`).join("\n")}
+    </resource>
+  </resources>
+</manifest>
+`;
+}
+
+// Builds the package for `quiz`; writes it to dist/ (unless write is false) and returns its bytes.
+export async function buildScorm({
+  quiz = process.env.PE_SCORM_QUIZ || defaultQuiz,
+  write = true,
+} = {}) {
+  const query = quizQuery(quiz);
+  const bundled = await build({
+    entryPoints: [join(root, "web/js/scorm.js")],
+    bundle: true,
+    minify: true,
+    format: "iife",
+    target: ["chrome91", "firefox89", "safari16"],
+    write: false,
+    logLevel: "warning",
+  });
+  const shell = readFileSync(join(root, "web/scorm/launch.html"), "utf8");
+  const marker = "<!-- quiz address: inserted by scripts/build-scorm.mjs -->";
+  if (!shell.includes(marker)) throw new Error(`web/scorm/launch.html lacks the marker ${marker}`);
+  /** @type {Record<string, Uint8Array>} */
+  const own = {
+    "scorm.html": Buffer.from(shell.replace(marker, () => xml(`embed.html?${query}`))),
+    "scorm.js": bundled.outputFiles[0].contents,
+    "scorm.css": readFileSync(join(root, "web/scorm/launch.css")),
+  };
+  const site = listFiles(dist).filter((name) => !name.endsWith(".zip") && !(name in own));
+  const files = [...Object.keys(own), ...site].sort();
+  const entries = { "imsmanifest.xml": Buffer.from(manifest(files, query)) };
+  for (const name of files) entries[name] = own[name] ?? readFileSync(join(dist, name));
+  // One fixed timestamp and a fixed order, as dist/pe-explorer.zip: the same bytes each build.
+  const zipTime = new Date(2000, 0, 1);
+  const zip = zipSync(
+    Object.fromEntries(
+      Object.entries(entries).map(([name, data]) => [
+        name,
+        [data, { level: name.endsWith(".woff2") ? 0 : 9, mtime: zipTime }],
+      ]),
+    ),
+  );
+  if (write) {
+    writeFileSync(join(dist, scormZipName), zip);
+    console.log(`[build-scorm] dist/${scormZipName} (${files.length + 1} files; quiz: ${query})`);
+  }
+  return zip;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await buildScorm();
+}

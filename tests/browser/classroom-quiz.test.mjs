@@ -1,0 +1,251 @@
+// Quizzes set by link and scores out (issue 18, classroom kit part B) in Debian's Chromium:
+// embed.html?section=exam&kinds=...&count=...&seed=... shows exactly peExam.generate({ kinds,
+// count, seed }) (computed in node with the same core build), hints=off, solutions=after and
+// lock=1 do what the README says, the frame posts { type: "pe-explorer:score", ... } to a course
+// page for each answer and for the final score (answers from the independent oracle,
+// tests/js/exam-oracle.mjs), and "Embed this" sets the quiz as form controls and shows its link
+// and code. Needs a built dist/ (node scripts/build.mjs).
+// Run: node --test --test-concurrency=1 tests/browser/classroom-quiz.test.mjs
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { before, describe, test } from "node:test";
+
+import { createExam } from "../../web/js/exam/generate.js";
+import { CORES, loadCore } from "../js/cores.mjs";
+import { answer, readQuestion, rightAnswer, useCoursePage, wrongAnswer } from "./exam-helpers.mjs";
+import { frameIn, lookAt, screenshotDir, useBrowser } from "./harness.mjs";
+
+const shared = useBrowser({ core: false });
+const quizQuery = "kinds=value,shift&count=5&seed=7&hints=off&solutions=after&lock=1";
+let nodeExam;
+// The course page keeps each score message from its frame, with the README's checks, in a
+// script file of its own under a strict CSP (script-src 'self').
+const course = useCoursePage({
+  heading: "Week 3: quiz",
+  script: `
+  window.scores = [];
+  window.addEventListener("message", (event) => {
+    if (event.source !== document.getElementById("quiz").contentWindow) return;
+    if (!event.data || event.data.type !== "pe-explorer:score") return;
+    window.scores.push(event.data);
+  });`,
+});
+
+before(async () => {
+  nodeExam = createExam(await loadCore(CORES[0]));
+});
+
+async function openEmbed(query) {
+  const opened = await shared.open("", {
+    url: `${shared.httpBase}embed.html?section=exam&${query}`,
+  });
+  await opened.page.waitForSelector("#exam .exam-mock-question .exam-question");
+  return opened;
+}
+
+describe("a quiz set by link", () => {
+  test("shows exactly peExam.generate({ kinds, count, seed }), in the same order", async () => {
+    const { page, problems, close } = await openEmbed(quizQuery);
+    const expected = nodeExam
+      .generate({ kinds: ["value", "shift"], count: 5, seed: 7 })
+      .map((q) => q.id);
+    assert.equal(new Set(expected.map((id) => id.split(":")[0])).size, 2, "both kinds drawn");
+    const shown = [];
+    for (let r = 0; r < 5; r += 1) {
+      await page.waitForSelector(`#exam .exam-mock-question[data-index="${r}"]`);
+      shown.push(
+        await page.locator("#exam .exam-mock-question .exam-question").getAttribute("data-id"),
+      );
+      if (r < 4) await page.click("#exam-mock-next");
+    }
+    assert.deepEqual(shown, expected);
+    // The page's own peExam agrees.
+    assert.deepEqual(
+      await page.evaluate(() =>
+        window.peExam.generate({ kinds: ["value", "shift"], count: 5, seed: 7 }).map((q) => q.id),
+      ),
+      expected,
+    );
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test("lock hides the controls; hints=off hides the hint; solutions=after shows it after a check", async () => {
+    const { page, problems, close } = await openEmbed(quizQuery);
+    for (const id of ["#exam-kind", "#exam-mode", "#exam-new", "#exam-count"]) {
+      assert.equal(await page.locator(id).isVisible(), false, `${id} hidden`);
+    }
+    const q = await readQuestion(page, "#exam .exam-mock-question");
+    assert.equal(await q.card.getByRole("button", { name: "Show hint" }).isVisible(), false);
+    const solution = q.card.getByRole("button", { name: "Show solution" });
+    assert.equal(await solution.isVisible(), false);
+    const wrong = await answer(q, wrongAnswer(q));
+    assert.equal(wrong.verdict, "wrong");
+    assert.doesNotMatch(wrong.text, /hint/);
+    assert.equal(await solution.isVisible(), true);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test("solutions=never and the defaults", async () => {
+    const never = await openEmbed("kinds=value&count=5&seed=3&solutions=never");
+    const q = await readQuestion(never.page, "#exam .exam-mock-question");
+    await answer(q, wrongAnswer(q));
+    assert.equal(await q.card.getByRole("button", { name: "Show solution" }).isVisible(), false);
+    assert.equal(await q.card.getByRole("button", { name: "Show hint" }).isVisible(), true);
+    // Unlocked: the mode and the count stay.
+    assert.equal(await never.page.locator("#exam-mode").isVisible(), true);
+    assert.equal(await never.page.locator("#exam-mode").inputValue(), "mock");
+    assert.deepEqual(never.problems, []);
+    await never.close();
+  });
+
+  test("a bad value gives a notice and the default", async () => {
+    const { page, problems, close } = await shared.open("", {
+      url: `${shared.httpBase}embed.html?section=exam&kinds=value,nonsense&count=5&seed=7`,
+      waitFor: ["#exam [data-slot=card] .exam-question"],
+    });
+    assert.match(
+      await page.locator("#notices").textContent(),
+      /kinds=value,nonsense; kinds must be kinds of question/,
+    );
+    // Every kind, one at a time: the link's kinds were refused, so it is no quiz.
+    assert.equal(await page.locator("#exam-mode").inputValue(), "one");
+    assert.deepEqual(problems, []);
+    await close();
+  });
+});
+
+describe("scores out", () => {
+  test("each answer and the final score reach the course page, with the right numbers", async () => {
+    const { page, problems, violations, close } = await shared.open("", {
+      url: course.courseUrl(quizQuery),
+      core: false,
+    });
+    const frame = await frameIn(page, "#quiz");
+    await frame.waitForSelector("#exam .exam-mock-question .exam-question", { timeout: 15000 });
+    // Right, wrong (then right: only the first check counts), skipped, right, solution first.
+    const plan = ["right", "wrong", "skip", "right", "solution"];
+    const expected = [];
+    let score = 0;
+    for (const [r, what] of plan.entries()) {
+      await frame.waitForSelector(`#exam .exam-mock-question[data-index="${r}"]`);
+      const q = await readQuestion(frame, "#exam .exam-mock-question");
+      if (what === "right") {
+        assert.equal((await answer(q, rightAnswer(q))).verdict, "correct");
+        score += 1;
+        expected.push({ kind: q.kind, correct: true, score });
+      } else if (what === "wrong") {
+        assert.equal((await answer(q, wrongAnswer(q))).verdict, "wrong");
+        assert.equal((await answer(q, rightAnswer(q))).verdict, "correct");
+        expected.push({ kind: q.kind, correct: false, score });
+      } else if (what === "solution") {
+        // solutions=after: the solution opens after a check; here it is a check, then the
+        // solution: counted once, as the wrong first check.
+        assert.equal((await answer(q, wrongAnswer(q))).verdict, "wrong");
+        await q.card.getByRole("button", { name: "Show solution" }).click();
+        expected.push({ kind: q.kind, correct: false, score });
+      }
+      if (r < 4) await frame.click("#exam-mock-next");
+    }
+    await frame.click("#exam-mock-finish");
+    await frame.waitForSelector("#exam-mock-summary table");
+    await page.waitForFunction((n) => window.scores.length === n, expected.length + 1);
+    const scores = await page.evaluate(() => window.scores);
+    assert.deepEqual(scores, [
+      ...expected.map((e) => ({
+        type: "pe-explorer:score",
+        section: "exam",
+        ...e,
+        max: 5,
+        final: false,
+      })),
+      {
+        type: "pe-explorer:score",
+        section: "exam",
+        kind: "total",
+        correct: null,
+        score,
+        max: 5,
+        final: true,
+      },
+    ]);
+    assert.equal(score, 2);
+    assert.deepEqual(await violations(), [], "no CSP violation on the course page or in the frame");
+    assert.deepEqual(problems, []);
+    await close();
+  });
+});
+
+describe('"Embed this" sets a quiz', () => {
+  for (const [width, colorScheme] of [
+    [1280, "light"],
+    [1280, "dark"],
+    [375, "light"],
+    [375, "dark"],
+  ]) {
+    test(`form controls give the quiz's link and code (${width} px, ${colorScheme})`, async () => {
+      const { page, problems, close } = await shared.open("", {
+        url: `${shared.httpBase}index.html#exam`,
+        core: true,
+        width,
+        colorScheme,
+      });
+      await lookAt(page, "#exam");
+      await page.click("#exam .embed-snippet-button");
+      const panel = page.locator("#exam .embed-snippet");
+      await panel.getByLabel("Embed a quiz").check();
+      await panel.getByLabel("Compute a value of PE").check();
+      await panel.getByLabel("Fill in the shift matrix Mₖ").check();
+      await panel.getByLabel("Questions", { exact: true }).fill("5");
+      await panel.getByLabel("Question set (seed)").fill("7");
+      await panel.getByLabel("Hints", { exact: true }).selectOption("off");
+      await panel.getByLabel("Worked solutions").selectOption("after");
+      assert.equal(await panel.getByLabel("Lock the quiz").isChecked(), true);
+      const link = await panel.locator(".quiz-link").inputValue();
+      const url = new URL(link);
+      assert.equal(url.pathname.endsWith("/embed.html"), true);
+      assert.deepEqual(Object.fromEntries(url.searchParams), {
+        section: "exam",
+        kinds: "value,shift",
+        count: "5",
+        seed: "7",
+        hints: "off",
+        solutions: "after",
+        lock: "1",
+      });
+      const code = await panel.locator("textarea.embed-snippet-code").inputValue();
+      assert.ok(code.includes(`src="${link.replace(/&/g, "&amp;")}"`), code);
+      assert.match(code, /height="1400"/);
+      // A refused count says why, and no code is offered for it.
+      await panel.getByLabel("Questions", { exact: true }).fill("3");
+      assert.match(await panel.locator(".quiz-error").first().textContent(), /from 5 to 50/);
+      assert.match(
+        await panel.locator("textarea.embed-snippet-code").inputValue(),
+        /Fix the marked field/,
+      );
+      await panel.getByLabel("Questions", { exact: true }).fill("5");
+      await panel.screenshot({
+        path: join(
+          screenshotDir,
+          `embed-quiz-${width}${colorScheme === "dark" ? "-dark" : ""}.png`,
+        ),
+      });
+      // The link opens that quiz.
+      const quiz = await shared.open("", { url: link });
+      await quiz.page.waitForSelector("#exam .exam-mock-question .exam-question");
+      assert.equal(
+        await quiz.page.locator("#exam .exam-mock-question .exam-question").getAttribute("data-id"),
+        nodeExam.generate({ kinds: ["value", "shift"], count: 5, seed: 7 })[0].id,
+      );
+      assert.deepEqual(quiz.problems, []);
+      await quiz.close();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      assert.ok(overflow <= 0, `no sideways overflow (${overflow} px)`);
+      assert.deepEqual(problems, []);
+      await close();
+    });
+  }
+});

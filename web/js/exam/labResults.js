@@ -1,0 +1,204 @@
+// @ts-check
+// The training lab's results that the exam's lab questions read (kindsLab.js). The lab module
+// (dist/pe-lab.js, README "The training lab") trains them once, and they are kept as plain
+// data, so that peExam.generate stays synchronous and deterministic: a lab question only reads
+// these numbers.
+//
+//   const lab = createLabResults(() => loadLabModule());   a promise of the PeLab module
+//   await lab.ready();        loads the module and trains whatever is missing, in slices
+//   lab.get(seed)             the results of one lab seed (labSeeds), or undefined before ready
+//
+// For each lab seed, five models, each made afresh with labCreate(kind, seed, { causal }), at
+// the lab's defaults (lr 0.01, batch 16) and trained for `steps` steps:
+//   none, sinusoidal, learned, rope   without a mask
+//   noneCausal                        none with the causal mask (the mask leaks order)
+// each tested by labEvaluate on the first `count` test sentences of every length of `lengths`
+// (the learned model is refused past its max_len rows: accuracy null and the core's message),
+// and asked labPredict for `sentences` (the none model: who bit whom, read without order).
+// `training` is the mean accuracy of the last `trainingWindow` training batches (labTrain's
+// per-step accuracy, measured before each update). The test sets depend only on their length,
+// and training batch t only on t and the seed (README), so the numbers do not depend on how
+// the steps are cut into calls.
+//
+// The page must not block: each lab call is at most `unitSteps` training steps or one
+// evaluation, run in slices of about 4 ms with the main thread handed back between them
+// (timeSlices.js). Measured in node on the shared 2-core machine (medians): 10 steps about
+// 0.4 ms with the SIMD module and 2 ms with the scalar one; an evaluation of 500 sentences up to
+// about 3 ms (SIMD) and 13-30 ms (scalar, at 64 tokens), which labEvaluate cannot split (it
+// takes the first `count` sentences), still well under the 50 ms of a long task. A model is
+// freed before the next is made, so the exam holds at most one of the lab's 16.
+import { runInSlices } from "../timeSlices.js";
+import { checked } from "./coreCall.js";
+
+export const labSeeds = [1, 2, 3, 4, 5];
+export const labPlan = {
+  steps: 500,
+  unitSteps: 10,
+  trainingWindow: 50,
+  count: 500,
+  lengths: [16, 24, 32, 64],
+  sentences: ["the dog bites a man", "the man bites a dog"],
+  /** @type {{ name: string, kind: import("pe-core").PeKind, causal: boolean }[]} */
+  models: [
+    { name: "none", kind: "none", causal: false },
+    { name: "sinusoidal", kind: "sinusoidal", causal: false },
+    { name: "learned", kind: "learned", causal: false },
+    { name: "rope", kind: "rope", causal: false },
+    { name: "noneCausal", kind: "none", causal: true },
+  ],
+};
+
+/** Thrown by a lab question built before its results are in (generate.js makes it pending). */
+export class LabPending extends Error {}
+
+/**
+ * @typedef {object} ModelResult
+ * @property {string} kind
+ * @property {boolean} causal
+ * @property {number} maxLen the longest sentence it takes (labCreate)
+ * @property {number} training mean accuracy of the last trainingWindow training batches
+ * @property {(number | null)[]} accuracy one per length; null where the core refused
+ * @property {number[]} chance one per length: the ceiling of a model blind to order
+ * @property {string} refusal the core's message for the first refused length ("" if none)
+ * @property {{ sentence: string, nouns: string[], probabilities: number[] }[]} predictions
+ */
+
+/**
+ * @typedef {object} LabSeedResults
+ * @property {number} seed
+ * @property {number} steps
+ * @property {number} count
+ * @property {number[]} lengths
+ * @property {Record<string, ModelResult>} models keyed by labPlan.models' names
+ */
+
+/**
+ * The work for one model, a lab call per step of the generator (runInSlices).
+ * @param {import("pe-core").PeLab} lab
+ * @param {number} seed
+ * @param {{ kind: import("pe-core").PeKind, causal: boolean }} model
+ * @param {(result: ModelResult) => void} done
+ */
+function* modelWork(lab, seed, { kind, causal }, done) {
+  const { id, maxLen } = checked(lab.labCreate(kind, seed, { causal }));
+  try {
+    /** @type {number[]} */
+    const batchAccuracy = [];
+    while (batchAccuracy.length < labPlan.steps) {
+      const steps = Math.min(labPlan.unitSteps, labPlan.steps - batchAccuracy.length);
+      batchAccuracy.push(...checked(lab.labTrain(id, steps)).accuracy);
+      yield;
+    }
+    const last = batchAccuracy.slice(-labPlan.trainingWindow);
+    /** @type {ModelResult} */
+    const result = {
+      kind,
+      causal,
+      maxLen,
+      training: last.reduce((sum, a) => sum + a, 0) / last.length,
+      accuracy: [],
+      chance: [],
+      refusal: "",
+      predictions: [],
+    };
+    for (const length of labPlan.lengths) {
+      const evaluation = lab.labEvaluate(id, length, labPlan.count);
+      if (evaluation.ok) {
+        result.accuracy.push(evaluation.accuracy);
+        result.chance.push(evaluation.chance);
+      } else if (length > maxLen) {
+        // The learned table has no row past max_len: no answer, not a score.
+        result.accuracy.push(null);
+        result.chance.push(null);
+        result.refusal ||= evaluation.error;
+      } else {
+        checked(evaluation);
+      }
+      yield;
+    }
+    for (const sentence of labPlan.sentences) {
+      const p = checked(lab.labPredict(id, sentence));
+      result.predictions.push({ sentence, nouns: p.nouns, probabilities: [...p.probabilities] });
+    }
+    done(result);
+  } finally {
+    lab.labFree(id);
+  }
+}
+
+/**
+ * @param {() => Promise<import("pe-core").PeLab>} loadModule
+ * @param {{ budgetMs?: number, pause?: () => Promise<unknown> }} [slicing] runInSlices' options
+ */
+export function createLabResults(loadModule, slicing = {}) {
+  /** @type {Map<number, LabSeedResults>} */
+  const results = new Map();
+  /** @type {Promise<void> | null} */
+  let computing = null;
+  let modelsDone = 0;
+  const modelsTotal = labSeeds.length * labPlan.models.length;
+  /** @type {Set<(done: number, total: number) => void>} */
+  const listeners = new Set();
+
+  async function computeMissing() {
+    const lab = await loadModule();
+    // After a failure the seed that failed starts again: count only the seeds kept.
+    modelsDone = results.size * labPlan.models.length;
+    for (const seed of labSeeds) {
+      if (results.has(seed)) continue;
+      /** @type {Record<string, ModelResult>} */
+      const models = {};
+      for (const model of labPlan.models) {
+        await runInSlices(
+          modelWork(lab, seed, model, (result) => (models[model.name] = result)),
+          slicing,
+        );
+        modelsDone += 1;
+        for (const listener of listeners) listener(modelsDone, modelsTotal);
+      }
+      const { steps, count, lengths } = labPlan;
+      results.set(seed, deepFreeze({ seed, steps, count, lengths: [...lengths], models }));
+    }
+  }
+
+  return {
+    /** @param {number} seed */
+    get: (seed) => results.get(seed),
+    /** Whether every lab seed's results are in. */
+    get complete() {
+      return results.size === labSeeds.length;
+    },
+    /**
+     * Resolves once every lab seed's results are in (at once if they are). A failure (the module
+     * did not load, the core refused) rejects; the next call tries again.
+     * @param {{ onProgress?: (done: number, total: number) => void }} [options] called after
+     *   each model, with how many of all the models are done
+     */
+    ready({ onProgress } = {}) {
+      if (results.size === labSeeds.length) return Promise.resolve();
+      if (onProgress) listeners.add(onProgress);
+      computing ??= computeMissing().finally(() => {
+        computing = null;
+        listeners.clear();
+      });
+      return computing;
+    },
+  };
+}
+
+/** @typedef {ReturnType<typeof createLabResults>} LabResults */
+
+/**
+ * Frozen all the way down: questions hand these numbers out as params, and no caller may change
+ * what the next question reads.
+ * @template T
+ * @param {T} value
+ * @returns {T}
+ */
+function deepFreeze(value) {
+  if (value && typeof value === "object") {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}

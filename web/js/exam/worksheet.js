@@ -1,0 +1,98 @@
+// @ts-check
+// The quiz on paper (classroom kit, `print=worksheet` and `print=key` on the exam section): the
+// same questions as the quiz of the link, numbered, each with room to answer; the key adds each
+// answer and its worked solution. Plain text (the questions' prompt, options and solution), so
+// that it prints the same everywhere and a PDF's text is the question's text.
+//
+//   const sheet = createWorksheet(questions, { key, title });   an <article> to place
+import { button, el } from "../dom.js";
+import { numberText } from "../format.js";
+
+const letters = "abcdefghijklmnopqrstuvwxyz";
+
+/** The answer as the key prints it. @param {any} question */
+export function answerText(question) {
+  if (question.type === "choice") {
+    return `(${letters[question.answer]}) ${question.options[question.answer]}`;
+  }
+  const values = [].concat(question.answer);
+  if (values.length === 1) return numberText(values[0], 6);
+  return values.map((v, n) => `${question.labels[n]} = ${numberText(v, 6)}`).join("; ");
+}
+
+/**
+ * @param {any[]} questions from exam.generate
+ * @param {{ key: boolean, title: string }} options
+ */
+export function createWorksheet(questions, { key, title }) {
+  const sheet = el("article", "exam-worksheet");
+  sheet.dataset.sheet = key ? "key" : "worksheet";
+  const head = el("header", "worksheet-head");
+  head.append(el("h3", "worksheet-title", `${title}: ${key ? "answer key" : "worksheet"}`));
+  const print = button(
+    "control-button worksheet-print",
+    key ? "Print the key" : "Print the worksheet",
+  );
+  print.addEventListener("click", () => window.print());
+  head.append(print);
+  if (!key) {
+    const fill = el("p", "worksheet-name");
+    fill.append(
+      el("span", "", "Name: "),
+      el("span", "worksheet-line"),
+      el("span", "", " Date: "),
+      el("span", "worksheet-line worksheet-line-short"),
+    );
+    head.append(fill);
+  }
+  head.append(
+    el(
+      "p",
+      "worksheet-note",
+      key
+        ? "Answers within the tolerance stated in each question count as right."
+        : "Show your working. The line under a question says how close a number must be.",
+    ),
+  );
+  sheet.append(head);
+
+  const list = el("ol", "worksheet-questions");
+  for (const question of questions) {
+    const item = el("li", "worksheet-question");
+    item.dataset.id = question.id;
+    item.append(el("h4", "worksheet-question-title", question.title));
+    item.append(el("p", "worksheet-prompt", question.prompt));
+    if (question.type === "choice") {
+      const options = el("ol", "worksheet-options");
+      question.options.forEach((text, n) => {
+        const option = el("li", "worksheet-option", `(${letters[n]}) ${text}`);
+        if (key && n === question.answer) option.dataset.right = "true";
+        options.append(option);
+      });
+      item.append(options);
+    }
+    if (question.toleranceText) item.append(el("p", "worksheet-tolerance", question.toleranceText));
+    if (key) {
+      item.append(el("p", "worksheet-answer", `Answer: ${answerText(question)}`));
+      const steps = el("ol", "worksheet-steps");
+      for (const step of question.solution.split("\n")) {
+        // The plain solution numbers its steps ("1. ..."); the list numbers them already.
+        steps.append(el("li", "", step.replace(/^\s*\d+\.\s*/, "")));
+      }
+      item.append(el("p", "worksheet-steps-title", "Worked solution"), steps);
+    } else {
+      const room = el("div", "worksheet-room");
+      if (question.type === "choice") {
+        room.append(el("p", "worksheet-answer-line", "Your answer: ( )  Why:"));
+      } else {
+        for (const label of question.labels)
+          room.append(el("p", "worksheet-answer-line", `${label} = `));
+      }
+      room.append(el("div", "worksheet-working"));
+      item.append(room);
+    }
+    list.append(item);
+  }
+  sheet.append(list);
+  return sheet;
+}
