@@ -140,7 +140,10 @@ function snapshot(page) {
             ? `${input.id}=${input.checked}`
             : `${input.id}=${input.value}`,
         ),
-      heatmaps: [...section.querySelectorAll(".heatmap-canvas")].map(hash),
+      // Likewise the heatmaps shown (a figure the core refused for this state is hidden).
+      heatmaps: [...section.querySelectorAll(".heatmap-canvas")]
+        .filter((canvas) => canvas.checkVisibility())
+        .map(hash),
     }));
   });
 }

@@ -44,6 +44,14 @@ const observer =
       })
     : null;
 
+/**
+ * Checks one box again now: its content changed without a change of size (a table's new caption
+ * renames the box while it scrolls). @param {Element} box
+ */
+export function recheckScrollBox(box) {
+  if (boxes.has(box)) fitCheck(box);
+}
+
 /** Checks every box again (mathFonts.js calls it once fonts given as bytes are in use). */
 export function recheckScrollBoxes() {
   for (const box of boxes.keys()) fitCheck(box);

@@ -22,7 +22,7 @@ import { addDownloads } from "../downloads.js";
 import { el, headerCell, setText } from "../dom.js";
 import { fixed, fixedDigits, roundedRange, tickText } from "../format.js";
 import { handleGridKey } from "../gridKeys.js";
-import { watchScrollBox } from "../scrollBox.js";
+import { recheckScrollBox, watchScrollBox } from "../scrollBox.js";
 
 const colourMaps = { viridis: interpolateViridis, cividis: interpolateCividis };
 const lowColourNames = { viridis: "dark purple", cividis: "dark blue" };
@@ -290,7 +290,11 @@ export function createMatrixTable(element, options = {}) {
         !legendPainted ||
         (next.domain && (next.domain[0] !== domain[0] || next.domain[1] !== domain[1]));
       if (next.domain) domain = next.domain;
-      if (next.caption !== undefined) setText(caption, next.caption);
+      if (next.caption !== undefined) {
+        setText(caption, next.caption);
+        // The box's name while it scrolls is the caption's: written again with it.
+        recheckScrollBox(scroller);
+      }
       fill(rescaled);
       mark(next.marked);
       if (showLegend && rescaled) paintLegend();
