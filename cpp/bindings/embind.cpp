@@ -42,7 +42,9 @@
 #include "pe/simd.hpp"
 #include "pe/simple_encodings.hpp"
 #include "pe/table.hpp"
+#include "pe/tokenizer.hpp"
 #include "pe/toy_weights.hpp"
+#include "pe/utf8.hpp"
 
 using emscripten::EM_VAL;
 using emscripten::val;
@@ -131,6 +133,13 @@ std::string read_string(const val& arg, const char* name, std::string& out) {
   }
   out = arg.as<std::string>();
   return {};
+}
+
+// A JS object key or value shown safely in a message: at most 24 printable ASCII characters.
+std::string shown_key(const std::string& key) {
+  std::string out;
+  for (char ch : key.substr(0, 24)) out += (ch >= 0x20 && ch < 0x7F) ? ch : '?';
+  return "\"" + out + (key.size() > 24 ? "...\"" : "\"");
 }
 
 template <class T>
@@ -299,12 +308,50 @@ val simple_encodings(val n_pos, val n_short, val d_model, val base) {
   return r;
 }
 
+// A sentence: a JS string (UTF-16) as UTF-8 for the core. Embind's own conversion would join a
+// lone surrogate with whatever unit follows it into some other character; utf8_from_utf16 keeps it
+// as bytes the tokenizer refuses, naming the character.
+std::string read_sentence(const val& arg, const char* name, std::string& out) {
+  if (!arg.isString()) {
+    return std::string(name) + " must be a string (got " + arg.typeOf().as<std::string>() + ")";
+  }
+  out = pe::utf8_from_utf16(arg.as<std::u16string>());
+  return {};
+}
+
+// The optional last argument of attentionToy and compareSentences: undefined, null or an object
+// with at most the field causal (true or false).
+std::string read_attention_options(const val& arg, pe::AttentionOptions& out) {
+  out = {};
+  if (arg.isUndefined() || arg.isNull()) return {};
+  const std::string type = arg.typeOf().as<std::string>();
+  if (type != "object" || arg.isArray()) {
+    return "options must be an object such as { causal: true } (got " +
+           (arg.isArray() ? std::string("array") : type) + ")";
+  }
+  const val keys = val::global("Object").call<val>("keys", arg);
+  const int count = keys["length"].as<int>();
+  for (int k = 0; k < count; ++k) {
+    const std::string key = keys[k].as<std::string>();
+    if (key != "causal") {
+      return "options has no field " + shown_key(key) + " (the only one is causal)";
+    }
+  }
+  const val causal = arg["causal"];
+  if (causal.isUndefined()) return {};
+  if (causal.typeOf().as<std::string>() != "boolean") {
+    return "options.causal must be true or false (got " + causal.typeOf().as<std::string>() + ")";
+  }
+  out.causal = causal.as<bool>();
+  return {};
+}
+
 val toy_to_js(const pe::AttentionToy& toy) {
   val r = ok_object();
   r.set("n", toy.n);
   r.set("dModel", toy.d_model);
   // tokens and known in one call, not a push per word and per flag (64 calls at 32 words): the
-  // words joined by spaces (a word is letters a-z only) and the flags as '0'/'1'.
+  // words joined by spaces (a word never holds one) and the flags as '0'/'1'.
   std::string words, known;
   for (int t = 0; t < toy.n; ++t) {
     if (t > 0) words += ' ';
@@ -324,26 +371,42 @@ val toy_to_js(const pe::AttentionToy& toy) {
   return r;
 }
 
-val attention_toy(val sentence, val pe_kind, val d_model) {
+val tokenize(val sentence) {
+  std::string text;
+  const std::string bad = read_sentence(sentence, "sentence", text);
+  if (!bad.empty()) return error_object(bad);
+  const pe::Tokens tokens = pe::tokenize(text);
+  if (!tokens.ok) return error_object(tokens.error);
+  val r = ok_object();
+  r.set("tokens", js_array(tokens.words));
+  r.set("characters", tokens.characters);
+  return r;
+}
+
+val attention_toy(val sentence, val pe_kind, val d_model, val options) {
   std::string text, kind;
   double d;
-  std::string bad = read_string(sentence, "sentence", text);
+  pe::AttentionOptions parsed;
+  std::string bad = read_sentence(sentence, "sentence", text);
   if (bad.empty()) bad = read_string(pe_kind, "peKind", kind);
   if (bad.empty()) bad = read_numbers({{d_model, "dModel", &d}});
+  if (bad.empty()) bad = read_attention_options(options, parsed);
   if (!bad.empty()) return error_object(bad);
-  const pe::AttentionToy toy = pe::attention_toy(text, kind, d);
+  const pe::AttentionToy toy = pe::attention_toy(text, kind, d, parsed);
   return toy.ok ? toy_to_js(toy) : error_object(toy.error);
 }
 
-val compare_sentences(val a, val b, val pe_kind, val d_model) {
+val compare_sentences(val a, val b, val pe_kind, val d_model, val options) {
   std::string text_a, text_b, kind;
   double d;
-  std::string bad = read_string(a, "a", text_a);
-  if (bad.empty()) bad = read_string(b, "b", text_b);
+  pe::AttentionOptions parsed;
+  std::string bad = read_sentence(a, "a", text_a);
+  if (bad.empty()) bad = read_sentence(b, "b", text_b);
   if (bad.empty()) bad = read_string(pe_kind, "peKind", kind);
   if (bad.empty()) bad = read_numbers({{d_model, "dModel", &d}});
+  if (bad.empty()) bad = read_attention_options(options, parsed);
   if (!bad.empty()) return error_object(bad);
-  const pe::SentenceComparison cmp = pe::compare_sentences(text_a, text_b, kind, d);
+  const pe::SentenceComparison cmp = pe::compare_sentences(text_a, text_b, kind, d, parsed);
   if (!cmp.ok) return error_object(cmp.error);
   val r = ok_object();
   r.set("isPermutation", cmp.is_permutation);
@@ -482,13 +545,6 @@ val attention_score(val sentence, val pe_kind, val d_model, val s, val t) {
 
 #if PE_LAB_MODULE
 // --- The lab module (createPeLab): models live in the core, JS holds integer handles ----------
-
-// A JS object key or value shown safely in a message: at most 24 printable ASCII characters.
-std::string shown_key(const std::string& key) {
-  std::string out;
-  for (char ch : key.substr(0, 24)) out += (ch >= 0x20 && ch < 0x7F) ? ch : '?';
-  return "\"" + out + (key.size() > 24 ? "...\"" : "\"");
-}
 
 // labCreate's options: undefined or null for the defaults, else an object whose keys are among
 // causal (boolean), lr and batch (numbers); a key set to undefined counts as absent.
@@ -639,7 +695,7 @@ val bench_fill_bound(val n_pos, val d_model) {
 val bench_attention(val sentence, val pe_kind, val d_model) {
   std::string text, kind;
   double d;
-  std::string bad = read_string(sentence, "sentence", text);
+  std::string bad = read_sentence(sentence, "sentence", text);
   if (bad.empty()) bad = read_string(pe_kind, "peKind", kind);
   if (bad.empty()) bad = read_numbers({{d_model, "dModel", &d}});
   return bad.empty() ? bench_result(pe::bench_attention(text, kind, d)) : error_object(bad);
@@ -705,6 +761,7 @@ EMSCRIPTEN_BINDINGS(pe_core) {
   emscripten::function("shiftCheck", &shift_check);
   emscripten::function("relativeDots", &relative_dots);
   emscripten::function("simpleEncodings", &simple_encodings);
+  emscripten::function("tokenize", &tokenize);
   emscripten::function("attentionToy", &attention_toy);
   emscripten::function("compareSentences", &compare_sentences);
   emscripten::function("learnedTable", &learned_table);

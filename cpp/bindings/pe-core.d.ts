@@ -138,6 +138,21 @@ declare namespace createPeCore {
     data: Float64Array;
   }
 
+  /** The words of a sentence, as the toy reads them. */
+  interface Tokens {
+    /** runs of letters and combining marks of any script, lowercased (Unicode simple mapping);
+     * an apostrophe (' or ’) between two letters stays in the word, written ' */
+    tokens: string[];
+    /** the sentence's characters (code points, not UTF-16 units or bytes) */
+    characters: number;
+  }
+
+  /** The toy's options: causal masks the keys after each query (a decoder's attention). */
+  interface AttentionOptions {
+    /** query s attends to keys t <= s only: weights[s][t] = 0 for t > s (default false) */
+    causal?: boolean;
+  }
+
   /** The simpler position codes, for positions pos = 0 .. nPos - 1, and their distances.
    * Distance matrices are nPos x nPos, row-major: [a * nPos + b] = |code(a) - code(b)|. */
   interface SimpleEncodings {
@@ -172,7 +187,7 @@ declare namespace createPeCore {
   interface AttentionToy {
     n: number;
     dModel: number;
-    /** the words kept: letters a-z, lowercased */
+    /** the words, as tokenize gives them */
     tokens: string[];
     /** whether each word is in the built-in vocabulary */
     known: boolean[];
@@ -184,9 +199,9 @@ declare namespace createPeCore {
     queries: Float32Array;
     keys: Float32Array;
     values: Float32Array;
-    /** n x n, row = query: Q Kᵀ / sqrt(dModel) */
+    /** n x n, row = query: Q Kᵀ / sqrt(dModel) (also where the causal mask hides a key) */
     scores: Float32Array;
-    /** n x n, row = query: softmax of the scores */
+    /** n x n, row = query: softmax of the scores (with causal: of the keys up to the query, 0 after) */
     weights: Float32Array;
     /** n x dModel */
     outputs: Float32Array;
@@ -405,13 +420,22 @@ declare namespace createPeCore {
       dModel: number,
       base: number,
     ): Result<SimpleEncodings>;
-    /** 1..32 words of letters a-z, at most 256 characters; dModel even 2..512. */
-    attentionToy(sentence: string, peKind: PeKind, dModel: number): Result<AttentionToy>;
+    /** 1..32 words, at most 256 characters (code points); refuses text that is not valid UTF-16
+     * (a lone surrogate) with a message naming the character. */
+    tokenize(sentence: string): Result<Tokens>;
+    /** The sentence as tokenize reads it; dModel even 2..512. */
+    attentionToy(
+      sentence: string,
+      peKind: PeKind,
+      dModel: number,
+      options?: AttentionOptions,
+    ): Result<AttentionToy>;
     compareSentences(
       a: string,
       b: string,
       peKind: PeKind,
       dModel: number,
+      options?: AttentionOptions,
     ): Result<SentenceComparison>;
     learnedTable(dModel: number): Result<LearnedTable>;
     /** No row past maxLen - 1: { ok: false, error: "no learned row for position 20 (max_len 16)" }. */

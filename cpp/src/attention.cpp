@@ -87,7 +87,7 @@ ParsedPositionKind parse_position_kind(const std::string& name) {
 }
 
 AttentionToy attention_toy(const std::string& sentence, const std::string& pe_kind, double d_model,
-                           KernelPath path) {
+                           AttentionOptions options, KernelPath path) {
   AttentionToy toy;
   const ParsedPositionKind kind = parse_position_kind(pe_kind);
   Status status = kind;
@@ -145,13 +145,19 @@ AttentionToy attention_toy(const std::string& sentence, const std::string& pe_ki
     rope_rotate_rows(toy.keys.data(), n, d, 10000.0, path);
   }
 
-  // 3. scores Q K^T / sqrt(d) and softmax, row = query
+  // 3. scores Q K^T / sqrt(d) and softmax, row = query. With the causal mask, row s is a softmax
+  // over its first s + 1 entries (the keys t <= s) and the rest of the row is 0.
   const float inverse_sqrt_d = static_cast<float>(1.0 / std::sqrt(static_cast<double>(d)));
   toy.scores.resize(static_cast<size_t>(n) * n);
   k.matmul_transposed(toy.queries.data(), toy.keys.data(), toy.scores.data(), n, n, d);
   for (float& score : toy.scores) score *= inverse_sqrt_d;
   toy.weights = toy.scores;
-  for (int r = 0; r < n; ++r) k.softmax(&toy.weights[static_cast<size_t>(r) * n], n);
+  for (int r = 0; r < n; ++r) {
+    float* row = &toy.weights[static_cast<size_t>(r) * n];
+    const int seen = options.causal ? r + 1 : n;
+    k.softmax(row, seen);
+    std::fill(row + seen, row + n, 0.0f);
+  }
 
   // 4. O = W V: row r = sum_c W[r][c] V[c], c ascending
   toy.outputs.resize(nd);
@@ -160,7 +166,8 @@ AttentionToy attention_toy(const std::string& sentence, const std::string& pe_ki
 }
 
 SentenceComparison compare_sentences(const std::string& a, const std::string& b,
-                                     const std::string& pe_kind, double d_model, KernelPath path) {
+                                     const std::string& pe_kind, double d_model,
+                                     AttentionOptions options, KernelPath path) {
   SentenceComparison cmp;
   // Arguments shared by both sentences first, so their message is not blamed on sentence a.
   Status shared = parse_position_kind(pe_kind);
@@ -169,12 +176,12 @@ SentenceComparison compare_sentences(const std::string& a, const std::string& b,
     static_cast<Status&>(cmp) = shared;
     return cmp;
   }
-  cmp.a = attention_toy(a, pe_kind, d_model, path);
+  cmp.a = attention_toy(a, pe_kind, d_model, options, path);
   if (!cmp.a.ok) {
     static_cast<Status&>(cmp) = failure("sentence a: " + cmp.a.error);
     return cmp;
   }
-  cmp.b = attention_toy(b, pe_kind, d_model, path);
+  cmp.b = attention_toy(b, pe_kind, d_model, options, path);
   if (!cmp.b.ok) {
     static_cast<Status&>(cmp) = failure("sentence b: " + cmp.b.error);
     return cmp;

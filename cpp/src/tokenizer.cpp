@@ -1,51 +1,64 @@
 #include "pe/tokenizer.hpp"
 
-#include "pe/limits.hpp"
+#include "pe/unicode.hpp"
+#include "pe/utf8.hpp"
 
 namespace pe {
 
-Tokens tokenize(const std::string& sentence, int max_words, int max_chars) {
+namespace {
+
+bool is_apostrophe(char32_t c) { return c == U'\'' || c == U'\u2019'; }
+
+Tokens refused(std::string message) {
   Tokens result;
-  // Characters, not bytes: UTF-8 continuation bytes (10xxxxxx) do not start a character.
-  int characters = 0;
-  int first_non_ascii = -1;
-  for (unsigned char byte : sentence) {
-    if ((byte & 0xC0) != 0x80) ++characters;
-    if (byte >= 0x80 && first_non_ascii < 0) first_non_ascii = characters;
+  static_cast<Status&>(result) = failure(std::move(message));
+  return result;
+}
+
+}  // namespace
+
+Tokens tokenize(const std::string& sentence, int max_words, int max_chars) {
+  // 1. Code points, and the character limit on them.
+  const DecodedUtf8 text = decode_utf8(sentence);
+  if (!text.ok) {
+    return refused("a sentence must be valid Unicode text: character " +
+                   std::to_string(text.bad_character) + " (byte " + std::to_string(text.bad_byte) +
+                   ") is not (a broken UTF-8 sequence, or a lone surrogate)");
   }
+  const std::vector<char32_t>& c = text.code_points;
+  const int characters = static_cast<int>(c.size());
   if (characters > max_chars) {
-    static_cast<Status&>(result) =
-        failure("a sentence must be at most " + std::to_string(max_chars) + " characters (got " +
-                std::to_string(characters) + ")");
-    return result;
+    return refused("a sentence must be at most " + std::to_string(max_chars) + " characters (got " +
+                   std::to_string(characters) + ")");
   }
-  if (first_non_ascii >= 0) {
-    static_cast<Status&>(result) =
-        failure("only the letters a-z are supported: character " + std::to_string(first_non_ascii) +
-                " is not (accents and other scripts are not)");
-    return result;
-  }
+
+  // 2. Words: runs of word characters, joined across single inner apostrophes, lowercased.
+  Tokens result;
+  result.characters = characters;
   std::string word;
   auto flush = [&] {
     if (!word.empty()) result.words.push_back(word);
     word.clear();
   };
-  for (char ch : sentence) {
-    if (ch >= 'A' && ch <= 'Z') ch = static_cast<char>(ch - 'A' + 'a');
-    if (ch >= 'a' && ch <= 'z') {
-      word += ch;
+  for (std::size_t at = 0; at < c.size(); ++at) {
+    if (is_word_character(c[at])) {
+      append_utf8(word, simple_lowercase(c[at]));
+    } else if (is_apostrophe(c[at]) && !word.empty() && at + 1 < c.size() &&
+               is_word_character(c[at + 1])) {
+      word += '\'';
     } else {
       flush();
     }
   }
   flush();
+
+  // 3. The word limits.
   if (result.words.empty()) {
-    static_cast<Status&>(result) = failure("a sentence needs at least one word of letters a-z");
-  } else if (result.words.size() > static_cast<size_t>(max_words)) {
-    static_cast<Status&>(result) =
-        failure("a sentence must have at most " + std::to_string(max_words) + " words (got " +
-                std::to_string(result.words.size()) + ")");
-    result.words.clear();
+    return refused("a sentence needs at least one word (letters, in any alphabet)");
+  }
+  if (result.words.size() > static_cast<std::size_t>(max_words)) {
+    return refused("a sentence must have at most " + std::to_string(max_words) + " words (got " +
+                   std::to_string(result.words.size()) + ")");
   }
   return result;
 }

@@ -363,6 +363,23 @@ describe('embed.html in <iframe sandbox="allow-scripts"> on another origin', () 
       assert.equal(inside.origin, "null");
       assert.equal(inside.downloadButtons, 0);
       assert.match(inside.note, /sandboxed/);
+      // The note is small (a line in the margin, not a banner) and the reader can dismiss it.
+      const note = await frame.evaluate(() => {
+        const notice = document.querySelector("#embed-downloads-note .notice");
+        const box = notice.getBoundingClientRect();
+        return {
+          fontSize: parseFloat(getComputedStyle(notice).fontSize),
+          rootSize: parseFloat(getComputedStyle(document.documentElement).fontSize),
+          height: box.height,
+          width: document.documentElement.clientWidth,
+        };
+      });
+      assert.ok(note.fontSize <= 0.8 * note.rootSize + 0.5, `${id}: note at ${note.fontSize} px`);
+      assert.ok(note.height <= (note.width > 600 ? 40 : 80), `${id}: note ${note.height} px tall`);
+      if (id === sections[0].id) {
+        await frame.getByRole("button", { name: "Dismiss this message" }).click();
+        assert.equal(await frame.locator("#embed-downloads-note").isHidden(), true);
+      }
     }
 
     // A change of size inside a frame is reported again: show all 32 dimensions of M_k.

@@ -172,7 +172,6 @@ export function assertShown(shown, expected, what) {
 
 // ---- reading numbers off the page (shared by the section tests) ----
 
-// The full-precision values of a matrixTable, row-major, with its row and column labels.
 // Parts of a section are drawn when on screen (web/js/visibility.js); one that is out of date
 // carries data-drawn="false". Scrolls the element into view, as a reader would look at it, and
 // waits until the part it belongs to is drawn.
@@ -187,6 +186,20 @@ export async function lookAt(page, selector) {
     },
   );
   return element;
+}
+
+// Draws every part of the page that is waiting to be drawn, on screen or not (visibility.js runs
+// whatever is pending before printing), then waits until every part (or every part inside
+// `within`) and every heatmap's table mirror is current.
+export async function drawPending(page, within = "html") {
+  await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
+  await page.waitForFunction(
+    (selector) =>
+      document.querySelector(`${selector} [data-drawn="false"]`) === null &&
+      document.querySelector(`${selector} [data-mirror="pending"]`) === null,
+    within,
+    { timeout: 20000 },
+  );
 }
 
 // Waits until every part of the page within 400 px of the window has drawn (web/js/visibility.js
@@ -204,8 +217,15 @@ export async function nearbyDrawn(page) {
   );
 }
 
+// The full-precision values of a matrixTable (or of a heatmap's table mirror), row-major, with its
+// row and column labels.
 export async function readTable(page, selector) {
   await lookAt(page, selector);
+  // A heatmap's screen-reader table is rebuilt just after its picture (data-mirror="pending").
+  await page.waitForFunction(
+    (node) => node.querySelector('[data-mirror="pending"]') === null,
+    await page.locator(selector).first().elementHandle(),
+  );
   return page.locator(selector).evaluate((root) => {
     const rows = [...root.querySelectorAll("tbody tr")];
     return {

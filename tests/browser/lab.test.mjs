@@ -725,7 +725,7 @@ describe("section lab: the link", () => {
     for (const [query, notice] of [
       [
         "?labseed=abc",
-        /The link asked for labseed=abc; labseed must be a whole number, so the default 1 is used\./,
+        /The link asked for labseed=abc; labseed must be a whole number from 0 to 4294967295, so the default 1 is used\./,
       ],
       [
         "?labseed=4294967296",

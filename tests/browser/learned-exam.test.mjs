@@ -127,7 +127,7 @@ describe("section learned", () => {
     }
     for (const slot of ["learned-map", "formula-map"]) {
       const ticks = await page.locator(`#learned [data-slot="${slot}"] .heatmap-legend-tick`);
-      assert.deepEqual(await ticks.allTextContents(), ["-1", "-0.5", "0", "0.5", "1"]);
+      assert.deepEqual(await ticks.allTextContents(), ["\u22121", "\u22120.5", "0", "0.5", "1"]);
     }
     const labels = await page
       .locator("#learned .heatmap-canvas")
@@ -290,7 +290,7 @@ describe("section learned", () => {
     const notices = await page.locator("#notices").textContent();
     assert.match(
       notices,
-      /The link asked for pos=abc; pos must be a whole number, so the default 3 is used\./,
+      /The link asked for pos=abc; pos must be a whole number from 0 to 1000000, so the default 3 is used\./,
     );
     assert.match(
       notices,

@@ -42,7 +42,7 @@ const numericLimits = [
     [1.0001, 1e12],
     [
       [1, "greater than 1"],
-      [2e12, "1e"],
+      [2e12, "10¹²"],
     ],
     10000,
   ],
@@ -59,7 +59,7 @@ const numericLimits = [
     "identity-k",
     [-3, 1000000],
     [
-      [-4, "-3"],
+      [-4, "\u22123"],
       [1000001, "1000000"],
     ],
     5,
@@ -138,8 +138,13 @@ test("a change that moves another parameter's range says so in a polite notice",
   assert.equal(await notice.textContent(), "i was 70; the largest pair for d = 100 is 49.");
   assert.equal(await formula.getByLabel("i", { exact: true }).inputValue(), "49");
 
-  // A change that moves nothing else clears it.
+  // Back up, i comes back to the reader's 70, and the note says so.
   await d.fill("512");
+  assert.equal(await notice.textContent(), "i is back at 70, the value it had.");
+  assert.equal(await formula.getByLabel("i", { exact: true }).inputValue(), "70");
+
+  // A change that moves nothing else clears it.
+  await d.fill("1024");
   assert.equal(await notice.textContent(), "");
   assert.equal(await notice.isVisible(), false);
 
@@ -150,7 +155,7 @@ test("a change that moves another parameter's range says so in a polite notice",
   await identityPos.fill("10");
   assert.equal(
     await page.locator("#identity-pos-notice").textContent(),
-    "k was -40; the smallest offset for pos = 10 is -10.",
+    "k was \u221240; the smallest offset for pos = 10 is \u221210.",
   );
   assert.equal(
     await page.locator("#identity").getByLabel("k", { exact: true }).inputValue(),

@@ -52,7 +52,8 @@ describe("the first page (file://)", () => {
     assert.ok(stats.colours > 50, `only ${stats.colours} distinct colours`);
     assert.equal(stats.opaque, stats.samples, "every sampled pixel is painted");
     const legendTicks = await page.locator("#matrix .heatmap-legend-tick").allTextContents();
-    assert.deepEqual(legendTicks, ["-1", "-0.5", "0", "0.5", "1"]);
+    // One minus sign on the page: U+2212.
+    assert.deepEqual(legendTicks, ["\u22121", "\u22120.5", "0", "0.5", "1"]);
     assert.deepEqual(problems, []);
     await close();
   });
@@ -161,17 +162,20 @@ describe("the first page (file://)", () => {
     // The cursor starts on the formula's cell: pos 3, dimension 2i = 2.
     assert.equal(
       await live.textContent(),
-      `position 3, dimension 2: ${oracle(3, 1, 128, 10000).sin.toFixed(4)}`,
+      `position 3, dimension 2: ${oracle(3, 1, 128, 10000).sin.toFixed(4).replace("-", "\u2212")}`,
     );
     await canvas.press("ArrowRight");
     assert.equal(
       await live.textContent(),
-      `position 3, dimension 3: ${oracle(3, 1, 128, 10000).cos.toFixed(4)}`,
+      `position 3, dimension 3: ${oracle(3, 1, 128, 10000).cos.toFixed(4).replace("-", "\u2212")}`,
     );
     await canvas.press("ArrowDown");
     await canvas.press("ArrowRight");
     const expected = oracle(4, 2, 128, 10000).sin;
-    assert.equal(await live.textContent(), `position 4, dimension 4: ${expected.toFixed(4)}`);
+    assert.equal(
+      await live.textContent(),
+      `position 4, dimension 4: ${expected.toFixed(4).replace("-", "\u2212")}`,
+    );
     const readout = await page.locator('#matrix [data-slot="cell-text"]').textContent();
     assert.match(readout, /Position 4, dimension 4: .* sine of pair i = 2/);
     const shown = lastNumber(
@@ -191,7 +195,11 @@ describe("the first page (file://)", () => {
     const cell = await page
       .locator("#matrix .heatmap table tbody tr:nth-child(6) td:nth-of-type(4)")
       .textContent();
-    assert.equal(cell, oracle(5, 1, 128, 10000).cos.toFixed(4), "row pos 5, column dimension 3");
+    assert.equal(
+      cell,
+      oracle(5, 1, 128, 10000).cos.toFixed(4).replace("-", "\u2212"),
+      "row pos 5, column dimension 3",
+    );
     assert.deepEqual(problems, []);
     await close();
   });

@@ -331,11 +331,11 @@ describe("section rope: bad input", () => {
   for (const [query, message] of [
     [
       "?shift=abc",
-      /The link asked for shift=abc; shift must be a whole number, so the default 100 is used/,
+      /The link asked for shift=abc; with pos=3 and k=5, shift must be a whole number from \u22123 to 999992, so the default 100 is used/,
     ],
     [
       "?pos=3&k=5&shift=-9",
-      /The link asked for shift=-9; with pos=3 and k=5, shift must be a whole number from -3 to 999992, so the default 100 is used/,
+      /The link asked for shift=-9; with pos=3 and k=5, shift must be a whole number from \u22123 to 999992, so the default 100 is used/,
     ],
   ]) {
     test(`an invalid ${query} shows the message and the default shift`, async () => {
@@ -360,7 +360,7 @@ describe("section rope: bad input", () => {
     assert.equal(await field.getAttribute("aria-invalid"), "true");
     assert.match(
       await page.locator("#rope-shift-error").textContent(),
-      /shift must be a whole number from -3 to 999992/,
+      /shift must be a whole number from \u22123 to 999992/,
     );
     assert.equal(await searchOf(page), "", "the store kept its value");
     await field.press("Tab");

@@ -29,13 +29,15 @@ function pe(pos, dim, d, base) {
 // Concatenated column c holds the paper's dimension 2c (first half) or 2(c - d/2) + 1.
 const paperDim = (col, d) => (col < d / 2 ? 2 * col : 2 * (col - d / 2) + 1);
 
-// Numbers as the page prints them: "−0.757", "1.838 × 10^-5", "62,832".
+// Numbers as the page prints them: "−0.757", "1.838 × 10⁻⁵", "62,832".
 function parseShown(text) {
+  const superDigits = "⁰¹²³⁴⁵⁶⁷⁸⁹";
   const clean = text
-    .replace(/\u2212/g, "-")
+    .replace(/\u2212|⁻/g, "-")
+    .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]/g, (c) => String(superDigits.indexOf(c)))
     .replace(/,/g, "")
     .trim();
-  const match = clean.match(/^(-?\d+(?:\.\d+)?)(?: × 10\^(-?\d+))?$/);
+  const match = clean.match(/^(-?\d+(?:\.\d+)?)(?: × 10(-?\d+))?$/);
   assert.ok(match, `not a number: "${text}"`);
   return Number(match[1]) * 10 ** Number(match[2] ?? 0);
 }
@@ -330,7 +332,7 @@ describe("section matrix: interleaved and concatenated layouts", () => {
     await canvas.focus();
     assert.equal(
       await live.textContent(),
-      `position 63, column 50 (the paper’s dimension 100): ${pe(63, 100, 128, 10000).toFixed(4)}`,
+      `position 63, column 50 (the paper’s dimension 100): ${pe(63, 100, 128, 10000).toFixed(4).replace("-", "\u2212")}`,
     );
     await canvas.press("Control+Home");
     for (let step = 0; step < 3; step += 1) await canvas.press("ArrowDown");
@@ -339,7 +341,7 @@ describe("section matrix: interleaved and concatenated layouts", () => {
     const expected = pe(3, 1, 128, 10000);
     assert.equal(
       await live.textContent(),
-      `position 3, column 64 (the paper’s dimension 1): ${expected.toFixed(4)}`,
+      `position 3, column 64 (the paper’s dimension 1): ${expected.toFixed(4).replace("-", "\u2212")}`,
     );
     const readout = await page.locator('#matrix [data-slot="cell-text"]').textContent();
     assert.match(
@@ -396,7 +398,7 @@ describe("section matrix: interleaved and concatenated layouts", () => {
     await canvas.focus();
     assert.equal(
       await page.locator('#matrix .heatmap [aria-live="polite"]').first().textContent(),
-      `position 3, dimension 2: ${pe(3, 2, 128, 10000).toFixed(4)}`,
+      `position 3, dimension 2: ${pe(3, 2, 128, 10000).toFixed(4).replace("-", "\u2212")}`,
     );
     assert.deepEqual(problems, []);
     await close();

@@ -225,7 +225,9 @@ describe("section identity", () => {
       [e.cosK, e.sinK, -e.sinK, e.cosK].forEach((v, n) =>
         assertClose(rotation.values[n], v, angleTolerance(e.omega * k), `rotation entry ${n}`),
       );
-      assert.match(rotation.caption, new RegExp(`i = ${i}, offset k = ${k}`));
+      // Prose writes a negative k with the typographic minus.
+      const kText = String(k).replace("-", "\u2212");
+      assert.match(rotation.caption, new RegExp(`i = ${i}, offset k = ${kText}`));
 
       // M_k applied at pos and pos + 7: PE(pos), M_k PE(pos), PE(pos + k), dimension by dimension.
       for (const [slotName, at] of [
@@ -291,10 +293,13 @@ describe("section identity", () => {
   });
 
   for (const [query, message] of [
-    ["?k=abc", /The link asked for k=abc; k must be a whole number, so the default 5 is used/],
+    [
+      "?k=abc",
+      /The link asked for k=abc; with pos=3, k must be a whole number from \u22123 to 1000000, so the default 5 is used/,
+    ],
     [
       "?pos=3&k=-999",
-      /The link asked for k=-999; with pos=3, k must be a whole number from -3 to 1000000, so the default 5 is used/,
+      /The link asked for k=-999; with pos=3, k must be a whole number from \u22123 to 1000000, so the default 5 is used/,
     ],
   ]) {
     test(`an invalid ${query} shows the message and the default k`, async () => {

@@ -58,12 +58,14 @@ std::vector<double> reference_inputs(const std::vector<std::string>& words, cons
 }
 
 struct ReferenceToy {
-  std::vector<double> queries, outputs;
+  std::vector<double> queries, weights, outputs;
 };
 
 // The whole forward pass again, in float64, straight from the definitions: X from the seeds, then
 // Q, K, V = X W (RoPE: rows of Q and K turned by their positions), softmax(Q K^T / sqrt d) V.
-ReferenceToy reference_toy(const std::vector<std::string>& words, const std::string& kind, int d) {
+// causal: row s of the softmax runs over the keys t <= s alone; the others get weight 0.
+ReferenceToy reference_toy(const std::vector<std::string>& words, const std::string& kind, int d,
+                           bool causal = false) {
   const int n = static_cast<int>(words.size());
   const std::vector<double> x = reference_inputs(words, kind, d);
   std::vector<double> q(n * d, 0), k(n * d, 0), v(n * d, 0), out(n * d, 0);
@@ -85,19 +87,23 @@ ReferenceToy reference_toy(const std::vector<std::string>& words, const std::str
       }
     }
   }
+  std::vector<double> weights(static_cast<size_t>(n) * n, 0.0);
   for (int r = 0; r < n; ++r) {
-    std::vector<double> s(n);
-    for (int c = 0; c < n; ++c) {
+    const int seen = causal ? r + 1 : n;  // keys t < seen take part
+    std::vector<double> s(seen);
+    for (int c = 0; c < seen; ++c) {
       for (int j = 0; j < d; ++j) s[c] += q[r * d + j] * k[c * d + j];
       s[c] /= std::sqrt(double(d));
     }
     const double m = *std::max_element(s.begin(), s.end());
     double sum = 0;
     for (double& e : s) sum += (e = std::exp(e - m));
-    for (int c = 0; c < n; ++c)
+    for (int c = 0; c < seen; ++c) {
+      weights[r * n + c] = s[c] / sum;
       for (int j = 0; j < d; ++j) out[r * d + j] += s[c] / sum * v[c * d + j];
+    }
   }
-  return {q, out};
+  return {q, weights, out};
 }
 
 }  // namespace
@@ -157,6 +163,74 @@ TEST_CASE("the toy's outputs match a float64 forward pass", "[attention]") {
   for (size_t j = 0; j < toy.inputs.size(); ++j) {
     CHECK(toy.inputs[j] == toy.embeddings[j] + toy.positions[j]);
   }
+}
+
+TEST_CASE("with the causal mask, the toy matches a float64 forward pass with the mask",
+          "[attention][causal]") {
+  const std::string kind = GENERATE("none", "sinusoidal", "learned", "rope");
+  const int d = GENERATE(8, 10);
+  const std::string sentence = GENERATE("the dog saw the big cat", "zebra bites dog");
+  CAPTURE(kind, d, sentence);
+  const pe::AttentionToy toy = pe::attention_toy(sentence, kind, d, {true});
+  REQUIRE(toy.ok);
+  const ReferenceToy expected = reference_toy(toy.tokens, kind, d, true);
+  for (size_t j = 0; j < expected.weights.size(); ++j)
+    CHECK_THAT(toy.weights[j], WithinAbs(expected.weights[j], 1e-6));
+  for (size_t j = 0; j < expected.outputs.size(); ++j)
+    CHECK_THAT(toy.outputs[j], WithinAbs(expected.outputs[j], 1e-5));
+  // The mask leaves the scores alone and acts in the softmax only.
+  const pe::AttentionToy open = pe::attention_toy(sentence, kind, d);
+  REQUIRE(open.ok);
+  CHECK(toy.scores == open.scores);
+}
+
+TEST_CASE("the causal mask: weights exactly 0 after the query, rows of the rest sum to 1",
+          "[attention][causal][property]") {
+  const std::string kind = GENERATE("none", "sinusoidal", "rope");
+  const int d = GENERATE(2, 8, 64);
+  CAPTURE(kind, d);
+  const pe::AttentionToy toy = pe::attention_toy("a man saw a dog in the park", kind, d, {true});
+  REQUIRE(toy.ok);
+  const int n = toy.n;
+  for (int s = 0; s < n; ++s) {
+    double sum = 0;
+    for (int t = 0; t < n; ++t) {
+      const float w = toy.weights[s * n + t];
+      if (t > s) {
+        CHECK(w == 0.0f);
+      } else {
+        CHECK(w > 0.0f);
+        sum += w;
+      }
+    }
+    CHECK_THAT(sum, WithinAbs(1.0, 1e-6));
+  }
+  // The first word sees only itself: its output is its own value vector.
+  for (int j = 0; j < d; ++j) CHECK_THAT(toy.outputs[j], WithinAbs(toy.values[j], 1e-6));
+}
+
+TEST_CASE("the causal mask breaks the permutation property that holds without it",
+          "[attention][causal][order]") {
+  const pe::SentenceComparison open =
+      pe::compare_sentences("dog bites man", "man bites dog", "none", 8);
+  const pe::SentenceComparison masked =
+      pe::compare_sentences("dog bites man", "man bites dog", "none", 8, {true});
+  REQUIRE(open.ok);
+  REQUIRE(masked.ok);
+  CHECK(open.max_weight_diff < 1e-6);
+  CHECK(open.token_shift[1] < 1e-6);
+  CHECK(masked.is_permutation);
+  CHECK(masked.max_weight_diff > 0.05);
+  // "bites" stands second in both, but it sees "dog" before it in one and "man" in the other.
+  CHECK(masked.token_shift[1] > 1e-2);
+  // With the mask, what a word sees is the set of words up to it: the last word of "dog man
+  // bites" and of "man dog bites" sees the same set, so its output is the same; the first word
+  // sees a different one.
+  const pe::SentenceComparison prefix =
+      pe::compare_sentences("dog man bites", "man dog bites", "none", 8, {true});
+  REQUIRE(prefix.ok);
+  CHECK(max_abs_diff(row(prefix.a.outputs, 2, 8), row(prefix.b.outputs, 2, 8)) < 1e-6);
+  CHECK(max_abs_diff(row(prefix.a.outputs, 0, 8), row(prefix.b.outputs, 0, 8)) > 1e-2);
 }
 
 TEST_CASE("rows of the attention weights sum to 1", "[attention][property]") {
@@ -255,10 +329,12 @@ TEST_CASE("SIMD and scalar attention agree", "[attention][simd]") {
   const std::string kind = GENERATE("none", "sinusoidal", "learned");
   const int d = GENERATE(6, 8, 64);
   CAPTURE(kind, d);
-  const auto fast =
-      pe::attention_toy("the quick dog bites the small man", kind, d, pe::KernelPath::fast);
-  const auto scalar =
-      pe::attention_toy("the quick dog bites the small man", kind, d, pe::KernelPath::scalar);
+  const bool causal = GENERATE(false, true);
+  CAPTURE(causal);
+  const auto fast = pe::attention_toy("the quick dog bites the small man", kind, d, {causal},
+                                      pe::KernelPath::fast);
+  const auto scalar = pe::attention_toy("the quick dog bites the small man", kind, d, {causal},
+                                        pe::KernelPath::scalar);
   REQUIRE(fast.ok);
   REQUIRE(scalar.ok);
   CHECK(fast.queries == scalar.queries);  // same operation order per output
@@ -302,8 +378,9 @@ TEST_CASE("toy limits: accepted at the boundary, refused one past it", "[attenti
     CHECK_THAT(pe::attention_toy("", "none", 8).error, Contains("at least one word"));
     CHECK_THAT(pe::attention_toy("dog", "rope?", 8).error, Contains("peKind must be"));
     CHECK(pe::attention_toy("dog", "rope", 8).ok);
-    CHECK_THAT(pe::attention_toy("caf\xc3\xa9", "none", 8).error, Contains("character 4"));
-    CHECK_THAT(pe::attention_toy(std::string("\xff\xfe dog", 6), "none", 8).error, Contains("a-z"));
+    CHECK(pe::attention_toy("caf\xc3\xa9", "none", 8).ok);
+    CHECK_THAT(pe::attention_toy(std::string("\xff\xfe dog", 6), "none", 8).error,
+               Contains("valid Unicode text"));
     CHECK_THAT(pe::compare_sentences("dog", "", "none", 8).error, Contains("sentence b"));
   }
 }

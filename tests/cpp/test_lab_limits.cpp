@@ -205,7 +205,10 @@ TEST_CASE("labPredict takes 1..64 words of the vocabulary with exactly one verb"
   CHECK_THAT(pe::lab_predict(m.id(), "the dog").error, Contains("exactly one verb"));
   CHECK_THAT(pe::lab_predict(m.id(), "the dog bites a unicorn").error,
              Contains("unknown word \"unicorn\"") && Contains("the, a, dog"));
-  CHECK_THAT(pe::lab_predict(m.id(), "the dog bites a man\xC3\xA9").error, Contains("a-z"));
+  // "mané" is one word (pe::tokenize reads any script), and not one of the lab's.
+  CHECK_THAT(pe::lab_predict(m.id(), "the dog bites a man\xC3\xA9").error,
+             Contains("unknown word \"man\xC3\xA9\""));
+  CHECK_THAT(pe::lab_predict(m.id(), "the dog bites a man\xC3").error, Contains("valid Unicode"));
   CHECK_THAT(pe::lab_predict(m.id(), " ,!").error, Contains("at least one word"));
 }
 

@@ -239,6 +239,15 @@ TEST_CASE("a reader's sentence is split into words of the lab's vocabulary", "[l
                                          "horse, bites, sees, chases, helps, follows, big, small, "
                                          "old, young, happy, angry, today, quickly, again, often, "
                                          "loudly"));
+  // Words of any script are words (pe::tokenize), and outside the lab's ASCII vocabulary: the
+  // message quotes them whole, or their first 24 characters (not 24 bytes, which could split one).
+  CHECK_THAT(pe::parse_lab_sentence("the Hund bites a man").error,
+             Contains("unknown word \"hund\""));
+  CHECK_THAT(pe::parse_lab_sentence("the café bites").error, Contains("unknown word \"café\""));
+  std::string accented;
+  for (int c = 0; c < 30; ++c) accented += "\xC3\xA9";  // é, two bytes each
+  CHECK_THAT(pe::parse_lab_sentence("the " + accented + " bites").error,
+             Contains("unknown word \"" + accented.substr(0, 48) + "...\""));
   CHECK_THAT(pe::parse_lab_sentence("the dog a man").error,
              Contains("exactly one verb") && Contains("has 0"));
   CHECK_THAT(pe::parse_lab_sentence("the dog bites a man sees").error, Contains("has 2"));

@@ -32,23 +32,24 @@ const RECOMPUTED = 1e-7; // compareSentences' numbers vs the same numbers comput
 const MOVES = 1e-3; // with position the "bites" vector moves by more than this
 
 // The module calls go through these two, so every check below sees exactly what the module returns.
-function runToy(m, sentence, peKind, dModel) {
-  return m.attentionToy(sentence, peKind, dModel);
+// `options` is passed only when given, so the calls without it test the default.
+function runToy(m, sentence, peKind, dModel, ...options) {
+  return m.attentionToy(sentence, peKind, dModel, ...options);
 }
-function runCompare(m, a, b, peKind, dModel) {
-  return m.compareSentences(a, b, peKind, dModel);
+function runCompare(m, a, b, peKind, dModel, ...options) {
+  return m.compareSentences(a, b, peKind, dModel, ...options);
 }
 
-function okToy(m, sentence, peKind, dModel) {
-  const what = `attentionToy(${JSON.stringify(sentence)}, "${peKind}", ${dModel})`;
-  const r = runToy(m, sentence, peKind, dModel);
+function okToy(m, sentence, peKind, dModel, ...options) {
+  const what = `attentionToy(${JSON.stringify(sentence)}, "${peKind}", ${dModel}${options.length ? `, ${JSON.stringify(options[0])}` : ""})`;
+  const r = runToy(m, sentence, peKind, dModel, ...options);
   assertOk(r, FIELDS, what);
   return r;
 }
 
-function okCompare(m, a, b, peKind, dModel) {
-  const what = `compareSentences(${JSON.stringify(a)}, ${JSON.stringify(b)}, "${peKind}", ${dModel})`;
-  const r = runCompare(m, a, b, peKind, dModel);
+function okCompare(m, a, b, peKind, dModel, ...options) {
+  const what = `compareSentences(${JSON.stringify(a)}, ${JSON.stringify(b)}, "${peKind}", ${dModel}${options.length ? `, ${JSON.stringify(options[0])}` : ""})`;
+  const r = runCompare(m, a, b, peKind, dModel, ...options);
   assertOk(
     r,
     ["isPermutation", "permutation", "maxWeightDiff", "maxOutputDiff", "tokenShift", "a", "b"],
@@ -180,8 +181,13 @@ for (const core of CORES) {
         ["Dog BITES mAn", ["dog", "bites", "man"]],
         ["  dog,bites...man!  ", ["dog", "bites", "man"]],
         ["dog2man,the_cat\tsaw\nthe-ball", ["dog", "man", "the", "cat", "saw", "the", "ball"]],
-        ["don't", ["don", "t"]],
+        ["don't", ["don't"]],
+        ["Don’t 'go' dogs'", ["don't", "go", "dogs"]],
         ["x", ["x"]],
+        ["Hund beißt Mann", ["hund", "beißt", "mann"]],
+        ["ÉCOLE café", ["école", "café"]],
+        ["Собака кусает человека", ["собака", "кусает", "человека"]],
+        ["dog🐕bites", ["dog", "bites"]],
       ];
       for (const [sentence, tokens] of cases) {
         it(`${JSON.stringify(sentence)} -> ${tokens.join(" ")}`, () => {
@@ -380,6 +386,82 @@ for (const core of CORES) {
       }
     });
 
+    describe("the causal mask: query s attends to keys t <= s only", () => {
+      const CAUSAL_CASES = [
+        ["dog bites man", "none", 8],
+        ["dog bites man", "sinusoidal", 8],
+        ["the dog saw the cat", "learned", 2],
+        ["zyzzyva quux bites the xylophone", "rope", 6],
+        [WORDS_32, "sinusoidal", 64],
+      ];
+      for (const [sentence, peKind, dModel] of CAUSAL_CASES) {
+        it(`${JSON.stringify(sentence.slice(0, 30))}, ${peKind}, dModel ${dModel}: the float64 forward pass with the mask`, () => {
+          const r = okToy(m, sentence, peKind, dModel, { causal: true });
+          const e = toy.attentionToy(sentence, peKind, dModel, { causal: true });
+          for (const f of ["scores", "weights", "outputs"]) {
+            assertArrayClose(r[f], e[f], vsOracle(e[f]), f);
+          }
+          // Exactly 0 after the query; the rest of each row sums to 1.
+          for (let s = 0; s < r.n; s++) {
+            let sum = 0;
+            for (let t = 0; t < r.n; t++) {
+              const w = r.weights[s * r.n + t];
+              if (t > s) assert.equal(w, 0, `weights[${s}][${t}]`);
+              else sum += w;
+            }
+            assertClose(sum, 1, 1e-6, `row ${s}`);
+          }
+          // The mask acts in the softmax: the scores are those of the open toy.
+          assertArrayClose(r.scores, okToy(m, sentence, peKind, dModel).scores, 0, "scores");
+        });
+      }
+
+      it("without the mask the permutation property holds; with it, it breaks", () => {
+        const open = okCompare(m, "dog bites man", "man bites dog", "none", 8, { causal: false });
+        const masked = okCompare(m, "dog bites man", "man bites dog", "none", 8, { causal: true });
+        assert.ok(open.maxWeightDiff < PERMUTED && open.tokenShift[1] < PERMUTED, "open");
+        assert.ok(masked.maxWeightDiff > MOVES, `maxWeightDiff ${masked.maxWeightDiff}`);
+        assert.ok(masked.tokenShift[1] > MOVES, `"bites" moved ${masked.tokenShift[1]}`);
+        const e = toy.comparison(
+          toy.attentionToy("dog bites man", "none", 8, { causal: true }),
+          toy.attentionToy("man bites dog", "none", 8, { causal: true }),
+        );
+        assertClose(masked.maxWeightDiff, e.maxWeightDiff, 1e-5, "maxWeightDiff vs oracle");
+        assertArrayClose(masked.tokenShift, e.tokenShift, 1e-5, "tokenShift vs oracle");
+        // The first word sees only itself, so its output is its value vector, in both.
+        assertArrayClose(row(masked.a.outputs, 0, 8), row(masked.a.values, 0, 8), 1e-6, "row 0");
+      });
+
+      it("options left out, undefined, null, {} and { causal: false } are the open toy", () => {
+        const plain = okToy(m, "the dog saw the cat", "sinusoidal", 8);
+        for (const options of [undefined, null, {}, { causal: false }, { causal: undefined }]) {
+          const r = okToy(m, "the dog saw the cat", "sinusoidal", 8, options);
+          for (const f of [...N_BY_D, ...N_BY_N]) {
+            assertArrayClose(r[f], plain[f], 0, `${f} with ${JSON.stringify(options)}`);
+          }
+        }
+      });
+
+      it("bad options are refused naming options", () => {
+        for (const [options, text] of [
+          [5, "number"],
+          ["causal", "string"],
+          [[true], "array"],
+          [true, "boolean"],
+          [{ causal: 1 }, "number"],
+          [{ causal: "yes" }, "string"],
+          [{ casual: true }, '"casual"'],
+        ]) {
+          const what = `options ${JSON.stringify(options)}`;
+          const r = runToy(m, "dog", "none", 8, options);
+          assertRefused(r, ["options"], text, what);
+          const c = runCompare(m, "dog", "dog", "none", 8, options);
+          assertRefused(c, ["options"], text, `compareSentences, ${what}`);
+          assertToyStillWorks(what);
+        }
+      });
+    });
+
     describe("repeated and unmatched words", () => {
       it('"the dog saw the cat" vs "the cat saw the dog": permutation [0, 4, 2, 3, 1]', () => {
         const a = "the dog saw the cat";
@@ -522,10 +604,22 @@ for (const core of CORES) {
         }
       });
 
-      it("non-ASCII characters are refused (the toy's words are a-z)", () => {
-        for (const sentence of ["café", "naïve dog", "dog 🐕", "dog\u00a0man", "ﬁsh", "собака"]) {
+      it("letters of every script are words; text with a lone surrogate is refused", () => {
+        for (const [sentence, tokens] of [
+          ["naïve dog", ["naïve", "dog"]],
+          ["dog\u00a0man", ["dog", "man"]],
+          ["ﬁsh", ["ﬁsh"]],
+        ]) {
+          assert.deepEqual(okToy(m, sentence, "none", 8).tokens, tokens, JSON.stringify(sentence));
+        }
+        for (const [sentence, character] of [
+          ["dog \ud83d", 5],
+          ["\udc15 dog", 1],
+          ["ab\ud83dcd", 3],
+        ]) {
           const r = refusedToy([sentence, "none", 8], [], undefined, JSON.stringify(sentence));
-          assert.match(r.error, /a-z/, `${JSON.stringify(sentence)}: says which letters work`);
+          assert.match(r.error, /valid Unicode text/, `${JSON.stringify(sentence)}: says why`);
+          assert.match(r.error, new RegExp(`character ${character}\\b`), r.error);
         }
       });
 
@@ -548,8 +642,8 @@ for (const core of CORES) {
         const cases = [
           [[words(17), "dog", "learned", 8], "a", "no learned row for position 16 (max_len 16)"],
           [["dog", words(17), "learned", 8], "b", "no learned row for position 16 (max_len 16)"],
-          [["café", "dog", "none", 8], "a", "a-z"],
-          [["dog", "dog 🐕", "none", 8], "b", "a-z"],
+          [["caf\ud800", "dog", "none", 8], "a", "valid Unicode text"],
+          [["dog", "dog \udc00", "none", 8], "b", "valid Unicode text"],
           [["dog", words(33), "none", 8], "b", "33"],
           [["dog", chars257, "none", 8], "b", "257"],
         ];

@@ -65,7 +65,7 @@ describe("state.js: the training lab", () => {
       ],
       [
         "?labsteps=2.5",
-        "The link asked for labsteps=2.5; labsteps must be a whole number, so the default 500 is used.",
+        "The link asked for labsteps=2.5; labsteps must be a whole number from 1 to 5000, so the default 500 is used.",
       ],
       [
         "?labmask=decoder",

@@ -69,7 +69,9 @@ describe("state.js: ranges", () => {
           const { ok, errors } = store.check({ [key]: past });
           assert.equal(ok, false, `${key} = ${past} for ${link}`);
           const end = past < min ? min : max;
-          assert.match(errors[key], new RegExp(`(?<![\\w-])${end}(?!\\d)`), errors[key]);
+          // Prose writes a negative end with the typographic minus, U+2212.
+          const shown = String(end).replace("-", "\u2212");
+          assert.match(errors[key], new RegExp(`(?<![\\w\u2212])${shown}(?!\\d)`), errors[key]);
         }
       }
     }
@@ -89,24 +91,41 @@ describe("state.js: settling", () => {
       second.settled.map((s) => s.note),
       ["i was 70; the largest pair for d = 128 is 63"],
     );
-    // Growing d again moves nothing; i stays where settling put it.
-    assert.deepEqual(store.set({ d: 512 }).settled, []);
+    // Growing d again brings i back towards the reader's 70: part of the way, then all of it.
+    assert.deepEqual(store.set({ d: 136 }).settled, [
+      { key: "i", from: 70, to: 67, note: "i was 70; the largest pair for d = 136 is 67" },
+    ]);
+    assert.deepEqual(store.set({ d: 512 }).settled, [
+      { key: "i", from: 70, to: 70, note: "i is back at 70, the value it had" },
+    ]);
+    assert.equal(store.get("i"), 70);
+    // Once back, it is remembered no more: d down and up again settles from 70 afresh.
+    assert.deepEqual(store.set({ d: 1024 }).settled, []);
+    store.set({ d: 128 });
     assert.equal(store.get("i"), 63);
-    // A value the reader sets is theirs: the next note names it.
+    // A value the reader sets is theirs: the next note names it, and it is the one restored.
     store.set({ i: 40 });
     assert.deepEqual(
       store.set({ d: 64 }).settled.map((s) => s.note),
       ["i was 40; the largest pair for d = 64 is 31"],
     );
+    store.set({ d: 256 });
+    assert.equal(store.get("i"), 40);
   });
 
   it("k follows pos, ref follows n, shift follows pos and k, dims follows d", () => {
     const { store } = storeFor("?pos=50&k=-40&ref=40&n=64&shift=3&dims=0,30,60");
     assert.deepEqual(
       store.set({ pos: 10 }).settled.map((s) => s.note),
-      ["k was -40; the smallest offset for pos = 10 is -10"],
+      ["k was \u221240; the smallest offset for pos = 10 is \u221210"],
     );
     assert.equal(store.get("k"), -10);
+    assert.deepEqual(
+      store.set({ pos: 45 }).settled.map((s) => s.note),
+      ["k is back at \u221240, the value it had"],
+    );
+    assert.equal(store.get("k"), -40);
+    store.set({ pos: 10 });
     assert.deepEqual(
       store.set({ n: 30 }).settled.map((s) => s.note),
       ["ref was 40; the last position for n = 30 is 29"],
@@ -128,6 +147,15 @@ describe("state.js: settling", () => {
       ],
     );
     assert.equal(store.get("dims"), "");
+    // ... and the reader's list comes back with the dimensions.
+    assert.deepEqual(
+      store.set({ d: 128 }).settled.map((s) => s.note),
+      ["dims is back at 0,30,60, the value it had"],
+    );
+    assert.deepEqual(
+      store.set({ n: 64 }).settled.map((s) => s.note),
+      ["ref is back at 40, the value it had"],
+    );
   });
 
   it("a refused change settles nothing, and a patch that sets the parameter itself is not moved", () => {

@@ -54,13 +54,13 @@ describe("state.js: sentences and pe", () => {
     assert.equal(again.store.get("s1"), "Dog, bites man!");
   });
 
-  it("refuses sentences the core would refuse, with a message and the default", () => {
+  it("refuses sentences the core refuses, with the core's reason, and the default", () => {
     for (const [raw, problem] of [
-      ["!!! ???", /s1 must contain a word of letters a-z and only ASCII characters/],
-      ["naïve", /s1 must contain a word of letters a-z and only ASCII characters/],
-      ["dog\u0007man", /s1 must contain a word/],
-      [words(33), /s1 must have at most 32 words and 256 characters/],
-      ["x".repeat(257), /s1 must have at most 32 words and 256 characters/],
+      ["!!! ???", /s1 needs at least one word \(letters, in any alphabet\)/],
+      ["dog\u0007man", /s1 must be a sentence without control characters/],
+      [words(33), /s1 must have at most 32 words \(got 33\)/],
+      ["x".repeat(257), /s1 must be at most 256 characters \(got 257\)/],
+      ["é".repeat(257), /s1 must be at most 256 characters \(got 257\)/],
     ]) {
       const { store } = storeFor(`?s1=${encodeURIComponent(raw)}`);
       assert.equal(store.get("s1"), "dog bites man", raw);
@@ -69,6 +69,26 @@ describe("state.js: sentences and pe", () => {
       assert.match(store.notices[0], /so the default “dog bites man” is used\.$/, raw);
     }
     assert.equal(storeFor(`?s2=${encodeURIComponent(words(32))}`).store.get("s2"), words(32));
+  });
+
+  it("takes sentences in any script, counting characters and words as the core does", () => {
+    for (const text of ["Hund beißt Mann", "naïve café", "собака кусает", "é".repeat(256)]) {
+      const { store, url } = storeFor(`?s1=${encodeURIComponent(text)}`);
+      assert.deepEqual(store.notices, [], text);
+      assert.equal(store.get("s1"), text);
+      assert.equal(new URL(url(), "http://h").searchParams.get("s1"), text);
+    }
+    // A decomposed é (e + U+0301) is kept in its composed form, the same word.
+    const { store } = storeFor(`?s1=${encodeURIComponent("cafe\u0301")}`);
+    assert.equal(store.get("s1"), "caf\u00e9");
+    assert.ok(store.set({ s2: "  Don’t   bite " }).ok);
+    assert.equal(store.get("s2"), "Don’t bite", "a patch is kept in canonical form too");
+    // The learned table's 16 rows count words, not characters.
+    assert.ok(store.set({ s1: Array(16).fill("beißt").join(" "), pe: "learned" }).ok);
+    assert.match(
+      store.set({ s1: Array(17).fill("é").join(" ") }).errors.s1,
+      /^With pe=learned, s1 must have at most 16 words/,
+    );
   });
 
   it("learned positions and sentences longer than 16 words exclude each other", () => {

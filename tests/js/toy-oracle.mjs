@@ -14,6 +14,9 @@
 //   sinusoidal positions: PE(pos)[2i] = sin(pos w_i), PE(pos)[2i+1] = cos(pos w_i), w_i = 10000^(-2i/d)
 //   X = float32(E + P); Q = X W_Q, K = X W_K, V = X W_V; S = Q K^T / sqrt(d);
 //   W = softmax(S) row by row (subtract the row max); O = W V
+//   causal mask: row s of the softmax runs over the keys t <= s; W[s][t] = 0 for t > s
+//   words: runs of \p{L} and \p{M} (JS's own Unicode tables), joined by one ' or ’ between two
+//     such characters (written '), each code point lowercased on its own by toLowerCase
 //
 // Everything after X is float64 here; the module works in float32, so tests compare with tolerances.
 import { peVector } from "./oracle.mjs";
@@ -114,15 +117,24 @@ export function learnedTable(dModel) {
   return uniformValues(4, LEARNED_MAX_LEN * dModel, 1, false);
 }
 
-// Lowercase words of letters; every other ASCII character separates words; non-ASCII is refused.
-// Returns {ok, tokens} or {ok: false, reason}.
+// Words of letters and combining marks of any script, by JS's regex Unicode properties; an
+// apostrophe between two of them stays in the word. Each code point is lowercased on its own, so
+// that no context rule (the final sigma of String.prototype.toLowerCase on a whole word) applies:
+// that is the simple, one-to-one mapping wherever toLowerCase maps one code point to one (callers
+// keep away from the few where it does not, such as U+0130). A lone surrogate is refused.
+// Returns {ok, tokens, characters} or {ok: false, reason}.
+const WORD = /[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+)*/gu;
+export function lowerEach(word) {
+  return [...word].map((c) => c.toLowerCase()).join("");
+}
 export function tokenize(sentence) {
-  if (sentence.length > MAX_CHARS) return { ok: false, reason: "chars" };
-  if (/[^\x00-\x7f]/.test(sentence)) return { ok: false, reason: "non-ascii" };
-  const tokens = sentence.toLowerCase().match(/[a-z]+/g) ?? [];
+  if (/\p{Surrogate}/u.test(sentence)) return { ok: false, reason: "utf" };
+  const characters = [...sentence].length;
+  if (characters > MAX_CHARS) return { ok: false, reason: "chars" };
+  const tokens = (sentence.match(WORD) ?? []).map((word) => lowerEach(word.replace(/’/g, "'")));
   if (tokens.length < 1) return { ok: false, reason: "empty" };
   if (tokens.length > MAX_TOKENS) return { ok: false, reason: "tokens" };
-  return { ok: true, tokens };
+  return { ok: true, tokens, characters };
 }
 
 // Row-major (n x k) times (k x m), float64.
@@ -155,14 +167,16 @@ export function absMatMul(a, b, n, k, m) {
   return matMulRect(a.map(Math.abs), b.map(Math.abs), n, k, m);
 }
 
-export function softmaxRows(scores, n) {
+// causal: row r over its first r + 1 scores only; the rest of the row stays 0.
+export function softmaxRows(scores, n, causal = false) {
   const weights = new Float64Array(n * n);
   for (let r = 0; r < n; r++) {
-    const row = scores.subarray(r * n, r * n + n);
+    const seen = causal ? r + 1 : n;
+    const row = scores.subarray(r * n, r * n + seen);
     const max = Math.max(...row);
     let sum = 0;
-    for (let c = 0; c < n; c++) sum += weights[r * n + c] = Math.exp(row[c] - max);
-    for (let c = 0; c < n; c++) weights[r * n + c] /= sum;
+    for (let c = 0; c < seen; c++) sum += weights[r * n + c] = Math.exp(row[c] - max);
+    for (let c = 0; c < seen; c++) weights[r * n + c] /= sum;
   }
   return weights;
 }
@@ -188,7 +202,7 @@ export function seededVector(seed, d) {
 }
 
 // The whole toy for one sentence; throws on input the module must refuse (tests check those apart).
-export function attentionToy(sentence, peKind, dModel) {
+export function attentionToy(sentence, peKind, dModel, { causal = false } = {}) {
   const parsed = tokenize(sentence);
   if (!parsed.ok) throw new Error(`oracle: sentence refused (${parsed.reason})`);
   const { tokens } = parsed;
@@ -219,7 +233,7 @@ export function attentionToy(sentence, peKind, dModel) {
   }
   const scale = 1 / Math.sqrt(d);
   const scores = matMulTransposed(queries, keys, n, d, n).map((s) => s * scale);
-  const weights = softmaxRows(scores, n);
+  const weights = softmaxRows(scores, n, causal);
   const outputs = matMulRect(weights, values, n, n, d);
   return {
     n,

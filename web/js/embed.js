@@ -21,6 +21,7 @@ import { isFramed } from "./framed.js";
 import { resizeMessageType } from "./frameMessages.js";
 import { glossaryId, startGlossary, typesetGlossary } from "./glossaryView.js";
 import { loadMathFonts } from "./mathFonts.js";
+import { addNotice } from "./notices.js";
 import { sectionFactories } from "./sections/index.js";
 import { markStarted, startPage, startSection } from "./startPage.js";
 import { readThemeRequest } from "./state.js";
@@ -161,12 +162,13 @@ async function start() {
 
   reportHeight(chosen ? chosen.id : requested);
 
+  // A small note, not a banner: the reader came for the section, and may dismiss it.
   if (downloadsBlocked()) {
-    const note = document.getElementById("embed-downloads-note");
-    note.textContent =
-      "Saving figures (PNG, CSV) is switched off in this frame: the page around it is sandboxed, " +
-      "which blocks downloads. The full article has them.";
-    note.hidden = false;
+    addNotice(
+      document.getElementById("embed-downloads-note"),
+      "Saving figures (PNG, CSV) is off in this sandboxed frame; the full article has it.",
+      "notice notice-small",
+    );
   }
 
   if (!chosen) {

@@ -1,9 +1,15 @@
 // @ts-check
 // Number formatting for the whole page, so that the same value reads the same everywhere: plain
 // text for prose, labels and aria-live announcements, TeX for KaTeX, fixed decimals for tables,
-// tick labels for axes and legends, and the colour ranges the tables share. Every minus sign a
-// reader sees is the typographic one (U+2212), put in by `minus` below and nowhere else.
-// Derivations show 6 significant digits: enough to check by hand, few enough to read.
+// tick labels for axes and legends, and the colour ranges the tables share. One format:
+//   - every minus sign a reader sees is the typographic one (U+2212), put in by `minus` below and
+//     nowhere else;
+//   - one scientific notation, a power of ten with its exponent raised: "1.2 × 10⁻⁵" in text,
+//     the same in KaTeX (1.2 \times 10^{-5}); never "1.2e-5";
+//   - counts and sentences agree in number ("1 of its 3 words has", `countOf` and `agree`).
+// What is data rather than prose (a CSV download, a link's query, an input field's value) keeps
+// plain JS numbers. Derivations show 6 significant digits: enough to check by hand, few enough
+// to read.
 
 const significantDigits = 6;
 
@@ -36,10 +42,9 @@ function parts(x, digits) {
   return { mantissa: stripZeros(mantissa), exponent: Number(exponent) };
 }
 
-/** Plain ASCII text: "0.479426", "4.44 × 10^-16" (CSV-like uses, tests read it back).
- * @param {number} x
- * @param {number} [digits] significant digits */
-export function formatNumber(x, digits = significantDigits) {
+/** @param {number} x @param {number} digits "0.479426", "-4.44 × 10^-16": numberText before its
+ * minus and superscripts */
+function plainNumber(x, digits) {
   if (!Number.isFinite(x)) return String(x);
   const { mantissa, exponent } = parts(x, digits);
   return exponent === null ? mantissa : `${mantissa} × 10^${exponent}`;
@@ -81,10 +86,19 @@ const mapChars = (text, table) => [...text].map((c) => table[c] ?? c).join("");
 /** Text for prose and labels (textContent), where TeX is not available: "4.44 × 10⁻¹⁶", "−0.5".
  * @param {number} x
  * @param {number} [digits] significant digits */
-export function numberText(x, digits) {
+export function numberText(x, digits = significantDigits) {
   return minus(
-    formatNumber(x, digits).replace(/\^(-?\d+)/, (_, power) => mapChars(power, superscripts)),
+    plainNumber(x, digits).replace(/\^(-?\d+)/, (_, power) => mapChars(power, superscripts)),
   );
+}
+
+/** The same as numberText, under the name exam.js imports it by (one format for the page). */
+export const formatNumber = numberText;
+
+/** A whole number in prose: integerText(-40) === "−40", integerText(1000000) === "1000000".
+ * @param {number} x */
+export function integerText(x) {
+  return minus(String(x));
 }
 
 /** An integer index as a subscript: subscriptText(-12) === "₋₁₂".
@@ -119,18 +133,20 @@ export function integerTick(x) {
   return Number.isInteger(x) ? minus(String(x)) : "";
 }
 
-/** Large ranges at a glance on a plot: 6.28, 62.8, 62,832, 6.28e12.
+/** Large ranges at a glance on a plot: 6.28, 62.8, 62,832, 6.28 × 10¹².
  * @param {number} x */
 export function roundedText(x) {
-  if (x >= 1e7) return x.toExponential(2).replace("e+", "e");
+  if (x >= 1e7) return numberText(x, 3);
   if (x >= 1000) return Math.round(x).toLocaleString("en-US");
-  return formatNumber(x, 3);
+  return numberText(x, 3);
 }
 
-/** Log-axis ticks at powers of ten: 0.01, 10, 1,000, 100,000, then 1e6 and up.
+/** Log-axis ticks at powers of ten: 0.01, 10, 1,000, 100,000, then 10⁶ and up (10⁻³ and down).
  * @param {number} x */
 export function powerTickText(x) {
-  if (x >= 1e6 || x < 0.01) return x.toExponential(0).replace("e+", "e");
+  if (x >= 1e6 || x < 0.01) {
+    return `10${mapChars(String(Math.round(Math.log10(x))), superscripts)}`;
+  }
   return x >= 1 ? Math.round(x).toLocaleString("en-US") : String(x);
 }
 
@@ -149,6 +165,25 @@ export function truncated(text, max) {
  * @param {string} text */
 export function quoted(text) {
   return `“${text}”`;
+}
+
+/** A count with its noun, singular or plural: countOf(1, "word") === "1 word", countOf(3, "word")
+ * === "3 words", countOf(2, "entry", "entries") === "2 entries".
+ * @param {number} count
+ * @param {string} singular
+ * @param {string} [plural] */
+export function countOf(count, singular, plural = `${singular}s`) {
+  return `${count} ${count === 1 ? singular : plural}`;
+}
+
+/** The verb (or word) that agrees with a count: agree(1, "has", "have") === "has", so that
+ * `${count} of its ${countOf(n, "word")} ${agree(count, "has", "have")}` reads "1 of its 3 words
+ * has" and "2 of its 3 words have".
+ * @param {number} count
+ * @param {string} singular
+ * @param {string} plural */
+export function agree(count, singular, plural) {
+  return count === 1 ? singular : plural;
 }
 
 /** "a", "a and b", "a, b and c".

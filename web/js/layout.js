@@ -12,6 +12,12 @@
 
 export const layouts = ["interleaved", "concatenated"];
 
+// The two, as the matrix section's column-order control names them.
+export const layoutChoices = [
+  { value: "interleaved", label: "Interleaved (the paper): sin, cos, sin, cos, …" },
+  { value: "concatenated", label: "Concatenated: all sines, then all cosines" },
+];
+
 // The paper's dimension shown in column `col` of a table with `d` columns (d even).
 //   concatenated: c < d/2 -> 2c (sine of pair c); c >= d/2 -> 2(c - d/2) + 1 (cosine of pair c - d/2)
 export function paperDimension(col, d, layout) {

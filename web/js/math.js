@@ -12,6 +12,7 @@ import katex from "katex";
 
 import { setText } from "./dom.js";
 import { minus } from "./format.js";
+import { watchScrollBox } from "./scrollBox.js";
 
 // A number that can change in place: digits with an optional decimal part, not preceded by a
 // letter, '#' or a backslash, and not followed by a unit ("4pt", "#1f77b4" and "\kern3mu" stay part
@@ -117,13 +118,33 @@ export function renderMath(element, tex, { display = false } = {}) {
   });
   setAnnotation(element, tex);
   const slots = numbers.length > 0 ? findSlots(element, numbers) : null;
+  // Display maths drawn by a script (the exam's questions and worked steps) scroll inside their own
+  // box at 320 px like the article's, and are forgotten once they leave the page.
+  if (display && !rendered.has(element)) {
+    watchScrollBox(element, () => equationName(element), { untilRemoved: true });
+  }
   rendered.set(element, { tex, shape, numbers, slots, node: element.firstChild });
 }
 
 // Renders the fixed formulas written in the article's HTML as data-tex attributes. The TeX there
 // is the author's, never the reader's.
+// A display equation wider than a phone scrolls sideways inside its own box (scrollBox.js), named
+// by its place: "Equation 2 of “Why order matters”, scrolls sideways".
 export function renderStaticMath(root) {
   for (const element of root.querySelectorAll("[data-tex]")) {
-    renderMath(element, element.dataset.tex, { display: element.dataset.display === "true" });
+    const display = element.dataset.display === "true";
+    renderMath(element, element.dataset.tex, { display });
+    if (display) watchScrollBox(element, () => equationName(element));
   }
+}
+
+/** @param {HTMLElement} element */
+function equationName(element) {
+  const section = element.closest("section");
+  const all = section ? [...section.querySelectorAll('[data-display="true"]')] : [];
+  const title = section?.querySelector("h2")?.textContent?.trim();
+  const place = title ? ` of “${title}”` : "";
+  // A display equation drawn by a script (an exam question's) is not in the article's list.
+  if (!all.includes(element)) return `Equation${title ? ` in “${title}”` : ""}, scrolls sideways`;
+  return `Equation ${all.indexOf(element) + 1}${place}, scrolls sideways`;
 }

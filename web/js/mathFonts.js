@@ -14,6 +14,7 @@
 // Both files are written by scripts/build-web.mjs from KaTeX's own CSS and fonts.
 
 import { el, loadClassicScript } from "./dom.js";
+import { recheckScrollBoxes } from "./scrollBox.js";
 
 export function hasOpaqueOrigin() {
   // Chromium also reports "null" for file:// pages; the font script works there too.
@@ -46,6 +47,8 @@ export async function loadMathFonts() {
       });
       document.fonts.add(face);
     }
+    // Fonts given as bytes load without a loading event; equations widen once they are drawn.
+    requestAnimationFrame(() => recheckScrollBoxes());
   } catch (error) {
     console.warn("The maths fonts did not load; KaTeX uses the system's fonts.", error);
   }

@@ -7,7 +7,7 @@
 // polite, visible notice says what happened. Parameters that are not ours (say, a course
 // platform's tracking tag) are left in the URL untouched.
 import { examModes, mockCount, questionKindIds } from "./exam/kinds.js";
-import { truncated } from "./format.js";
+import { integerText, listText, numberText, truncated } from "./format.js";
 import { layouts } from "./layout.js";
 import { themes } from "./theme.js";
 
@@ -41,6 +41,7 @@ export const sectionIds = [
  * @property {string} s1
  * @property {string} s2
  * @property {"none" | "sinusoidal" | "learned"} pe
+ * @property {"none" | "causal"} mask the why-order toy's attention: open, or with a causal mask
  * @property {string} layout "interleaved" | "concatenated"
  * @property {string} dims "" (the plot's choice) or "0,32,64"
  * @property {string} question kind of exam question
@@ -64,12 +65,14 @@ export const sectionIds = [
 /** @typedef {keyof State} Key */
 /** @typedef {{ min: number, max: number }} Range */
 /** @typedef {import("pe-core").Limits} Limits */
+/** @typedef {(sentence: string) => import("pe-core").Result<import("pe-core").Tokens>} Tokenize */
 
 /**
  * @typedef {object} Spec
  * @property {string | number} default
  * @property {(state: State) => string | number} [defaultFor]
  * @property {(raw: string) => any} parse
+ * @property {boolean} [integer] a whole number (its rule also says so)
  * @property {(state: State, limits: Limits) => Range} [range]
  * @property {(value: any, state: State) => string | null} rule
  * @property {string} [shape]
@@ -83,32 +86,29 @@ export const sectionIds = [
  */
 
 const peKinds = ["none", "sinusoidal", "learned"];
+// The attention mask, of the why-order toy (mask) and of the lab (labmask): none, or causal.
+const masks = ["none", "causal"];
 const coreKinds = ["simd", "scalar", "js"];
 const maxSeed = 4294967295;
 // The training lab (README, "The training lab"): steps per model on the page, the attention mask,
 // and its sentences, 1..64 words (the lab's longest input) of at most 1024 characters (the
 // lab's own limits in cpp/include/pe/lab/task.hpp; the lab module checks the vocabulary).
 const maxLabSteps = 5000;
-export const labMasks = ["none", "causal"];
 export const labMaxWords = 64;
 const labMaxChars = 1024;
 const minPlotDims = 2;
 const maxPlotDims = 4;
 
-// Strict parsers: "12abc", "", " 3" and "1.5" are not integers. They return undefined when the
-// text is not of the right shape at all; range checks come after.
+// Numbers as people write them, in a link or a field: "1000000", "1e6", "+5", "5.0", ".5", "-3",
+// with spaces around allowed. Undefined when the text is not a number at all ("12abc", "", "0x10");
+// a number of any size comes through ("1e400" is Infinity), and the parameter's rule then says
+// what range it must lie in, and whether it must be whole: k=1e6 is k = 1000000, d=1e9 is refused
+// because it is too large, not because of how it is written.
 /** @param {string} raw */
-function parseInteger(raw) {
-  if (!/^[+-]?\d{1,16}$/.test(raw)) return undefined;
-  const value = Number(raw);
-  return Number.isSafeInteger(value) ? value : undefined;
-}
-
-/** @param {string} raw */
-function parseReal(raw) {
-  if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(raw)) return undefined;
-  const value = Number(raw);
-  return Number.isFinite(value) ? value : undefined;
+export function parseNumber(raw) {
+  const text = String(raw).trim();
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text)) return undefined;
+  return Number(text);
 }
 
 /** @param {string[]} allowed */
@@ -117,26 +117,32 @@ function parseWord(allowed) {
   return (raw) => (allowed.includes(raw) ? raw : undefined);
 }
 
-// Sentences for the attention toy, as the reader typed them: "Dog, bites man!" is fine (the
-// core's tokenizer keeps the words of letters a-z, lowercased, and drops the rest). Only the
-// whitespace is put in canonical form (trimmed, runs of spaces made one), so that what a text
-// field accepts and what a link carries are the same string. Printable ASCII only: the core
-// refuses other scripts, and control characters have no business in a link. Words are counted
-// as the core counts them (runs of letters); the limits are checked by the rules below.
+// Sentences for the attention toy, as the reader typed them, in any script: "Dog, bites man!"
+// and "Hund beißt Mann" are fine (the core's tokenizer keeps the words, lowercased, and drops the
+// rest). Only the form is made canonical, so that what a text field accepts and what a link
+// carries are the same string: trimmed, runs of spaces made one, and Unicode NFC (an "é" typed as
+// e + a combining accent is the same word as the precomposed one, with the same embedding).
+// Control characters have no business in a sentence or a link. Words and characters are counted
+// by the core itself (tokenize), in the rules below.
 /** @param {string} raw */
 export function canonicalSentence(raw) {
-  return String(raw).trim().replace(/\s+/g, " ");
+  return String(raw).normalize("NFC").trim().replace(/\s+/g, " ");
+}
+
+// The lab's sentences are in its own small English vocabulary (the lab module names a word it
+// does not know): printable ASCII with at least one word of letters a-z.
+/** @param {string} text */
+const countLabWords = (text) => (text.match(/[A-Za-z]+/g) ?? []).length;
+/** @param {string} raw */
+function parseLabSentence(raw) {
+  const text = canonicalSentence(raw);
+  return /^[\x20-\x7e]+$/.test(text) && countLabWords(text) > 0 ? text : undefined;
 }
 
 /** @param {string} raw */
 function parseSentence(raw) {
   const text = canonicalSentence(raw);
-  return /^[\x20-\x7e]+$/.test(text) && countWords(text) > 0 ? text : undefined;
-}
-
-/** @param {string} text */
-export function countWords(text) {
-  return (text.match(/[A-Za-z]+/g) ?? []).length;
+  return text !== "" && !/\p{Cc}/u.test(text) ? text : undefined;
 }
 
 // A list of dimension numbers ("0,32, 64") in canonical form ("0,32,64"), in the reader's order.
@@ -184,13 +190,15 @@ function shiftRange(s, maxPosition) {
 }
 
 /** @param {number} v @param {Range} range */
-const inRange = (v, { min, max }) => v >= min && v <= max;
+const inRange = (v, { min, max }) => Number.isInteger(v) && v >= min && v <= max;
 /** @param {string} key @param {Range} range */
-const wholeNumber = (key, { min, max }) => `${key} must be a whole number from ${min} to ${max}`;
+const wholeNumber = (key, { min, max }) =>
+  `${key} must be a whole number from ${integerText(min)} to ${integerText(max)}`;
 
 // Each parameter:
 //   default              its value when the link leaves it out (defaultFor: one depending on others)
 //   parse(raw)           the value of a link's text, or undefined when it is not of the right shape
+//   integer              a whole number: parsed as any number, then its rule says it must be whole
 //   range(state, limits) integers only: { min, max } under the other parameters' values; the one
 //                        source of the bound that the rule's message, store.range(), the sliders and
 //                        the settle step all use
@@ -199,33 +207,48 @@ const wholeNumber = (key, { min, max }) => `${key} must be a whole number from $
 //                        i < d/2, k >= -pos) see the candidate state
 //   settle               parameters that others move the range of (i with d, k with pos, ref with
 //                        n, shift with pos and k, dims with d) are brought back into it when those
-//                        change; `note(from, to, state)` says so to the reader
+//                        change, and back towards the reader's own value when the range widens
+//                        again; `note(from, to, state)` says so to the reader
 // The order in which a link is read (readOrder) matters: a parameter is checked against those
 // read before it.
 /**
  * @param {Limits} limits
+ * @param {Tokenize} tokenize the core's
  * @returns {Record<Key, Spec>}
  */
-function makeSpecs(limits) {
+function makeSpecs(limits, tokenize) {
   const { minDModel, maxDModel, minPositions, maxPositions, maxCells, maxPosition } = limits;
-  const maxSentenceTokens = limits.maxSentenceTokens ?? 32;
-  const maxSentenceChars = limits.maxSentenceChars ?? 256;
   // A core that does not report maxBase gets no upper bound here; it still refuses with a message.
   const maxBase = limits.maxBase ?? Infinity;
-  const maxBaseText = maxBase >= 1e6 ? maxBase.toExponential().replace("e+", "e") : String(maxBase);
   // The learned position table has a row per position up to max_len and none past it, so a
   // sentence longer than that has no learned positions (the core says the same).
   const learnedMaxLen = limits.learnedMaxLen ?? 16;
+  // The core's words of a sentence (its tokenizer, its limits: 1 to 32 words, at most 256
+  // characters, valid text), each answer kept: the rules of s1, s2 and pe ask about the same few
+  // sentences again and again. Its messages start with "a sentence", which becomes the key.
+  /** @type {Map<string, import("pe-core").Result<import("pe-core").Tokens>>} */
+  const tokenized = new Map();
+  /** @param {string} text */
+  const wordsOf = (text) => {
+    if (!tokenized.has(text)) {
+      if (tokenized.size > 64) tokenized.clear();
+      tokenized.set(text, tokenize(text));
+    }
+    return tokenized.get(text);
+  };
   /** @param {string} key @returns {Spec["rule"]} */
   const sentenceRule = (key) => (v, s) => {
-    const words = countWords(v);
-    if (v.length > maxSentenceChars || words > maxSentenceTokens) {
-      return `${key} must have at most ${maxSentenceTokens} words and ${maxSentenceChars} characters`;
-    }
-    if (s.pe === "learned" && words > learnedMaxLen) {
+    const words = wordsOf(v);
+    if (!words.ok) return words.error.replace(/^a sentence\b/, key);
+    if (s.pe === "learned" && words.tokens.length > learnedMaxLen) {
       return `with pe=learned, ${key} must have at most ${learnedMaxLen} words (the learned table has ${learnedMaxLen} rows)`;
     }
     return null;
+  };
+  /** @param {string} text */
+  const wordCount = (text) => {
+    const words = wordsOf(text);
+    return words.ok ? words.tokens.length : 0;
   };
   // The rule of an integer that must lie in its range: "with d=128, i (a pair index) must be a
   // whole number from 0 to 63".
@@ -267,7 +290,8 @@ function makeSpecs(limits) {
    * @returns {Spec["settle"]["note"]}
    */
   const clampNote = (key, noun, context) => (from, to, s) =>
-    `${key} was ${from}; the ${to > from ? "smallest" : "largest"} ${noun} for ${context(s)} is ${to}`;
+    `${key} was ${integerText(from)}; the ${to > from ? "smallest" : "largest"} ${noun} for ` +
+    `${context(s)} is ${integerText(to)}`;
   return {
     core: {
       default: "",
@@ -292,63 +316,69 @@ function makeSpecs(limits) {
     },
     seed: {
       default: 1,
-      parse: parseInteger,
+      parse: parseNumber,
+      integer: true,
       range: () => ({ min: 0, max: maxSeed }),
       rule: rangeRule("seed"),
     },
     d: {
       default: 128,
-      parse: parseInteger,
+      parse: parseNumber,
+      integer: true,
       // Even, and n × d cells at most maxCells.
       range: (s) => ({
         min: minDModel,
         max: Math.min(maxDModel, Math.floor(maxCells / s.n / 2) * 2),
       }),
       rule: cellsRule("d", "n", (v) =>
-        v % 2 !== 0 || v < minDModel || v > maxDModel
+        !Number.isInteger(v) || v % 2 !== 0 || v < minDModel || v > maxDModel
           ? `d must be an even number from ${minDModel} to ${maxDModel}`
           : null,
       ),
     },
     n: {
       default: 64,
-      parse: parseInteger,
+      parse: parseNumber,
+      integer: true,
       range: (s) => ({
         min: minPositions,
         max: Math.min(maxPositions, Math.floor(maxCells / s.d)),
       }),
       rule: cellsRule("n", "d", (v) =>
-        v < minPositions || v > maxPositions
-          ? wholeNumber("n", { min: minPositions, max: maxPositions })
-          : null,
+        inRange(v, { min: minPositions, max: maxPositions })
+          ? null
+          : wholeNumber("n", { min: minPositions, max: maxPositions }),
       ),
     },
     base: {
       default: 10000,
-      parse: parseReal,
+      parse: parseNumber,
       rule: (v) => {
         if (v > 1 && v <= maxBase) return null;
         return Number.isFinite(maxBase)
-          ? `base must be a number greater than 1 and at most ${maxBaseText}`
+          ? `base must be a number greater than 1 and at most ${numberText(maxBase)}`
           : "base must be a number greater than 1";
       },
     },
     pos: {
       default: 3,
-      parse: parseInteger,
+      parse: parseNumber,
+      integer: true,
       range: () => ({ min: 0, max: maxPosition }),
       rule: rangeRule("pos"),
     },
     i: {
       default: 1,
-      parse: parseInteger,
+      parse: parseNumber,
+      integer: true,
       range: (s) => ({ min: 0, max: s.d / 2 - 1 }),
       rule: rangeRule("i (a pair index)", (s) => `d=${s.d}`),
       settle: { note: clampNote("i", "pair", (s) => `d = ${s.d}`) },
     },
     k: {
       default: 5,
-      parse: parseInteger,
+      parse: parseNumber,
+      integer: true,
       // A shift may go back to position 0, not before it.
       range: (s) => ({ min: -s.pos, max: maxPosition }),
       rule: rangeRule("k", (s) => `pos=${s.pos}`),
@@ -359,7 +389,8 @@ function makeSpecs(limits) {
       // The default may lie past a short sequence's end: there, the last position is the
       // default (so "?n=12" means ref 11 and needs no ref in the link).
       defaultFor: (s) => Math.min(20, s.n - 1),
-      parse: parseInteger,
+      parse: parseNumber,
+      integer: true,
       range: (s) => ({ min: 0, max: s.n - 1 }),
       rule: rangeRule("ref", (s) => `n=${s.n}`),
       fallback: (s) =>
@@ -367,49 +398,61 @@ function makeSpecs(limits) {
           ? `ref ${s.n - 1} (the last position) is used`
           : `the default ${s.ref} is used`,
       settle: {
-        note: (from, to, s) => `ref was ${from}; the last position for n = ${s.n} is ${to}`,
+        note: (from, to, s) =>
+          to < from
+            ? `ref was ${from}; the last position for n = ${s.n} is ${to}`
+            : `ref was ${from}; with n = ${s.n} it can be ${to}`,
       },
     },
     shift: {
       default: 100,
-      parse: parseInteger,
+      parse: parseNumber,
+      integer: true,
       range: (s) => shiftRange(s, maxPosition),
       rule(v, s) {
         const range = this.range(s, limits);
         if (range.max < range.min) {
-          return `with pos=${s.pos} and k=${s.k}, pos + k is past ${maxPosition}, so no shift fits`;
+          return `with pos=${s.pos} and k=${integerText(s.k)}, pos + k is past ${maxPosition}, so no shift fits`;
         }
         return inRange(v, range)
           ? null
-          : `with pos=${s.pos} and k=${s.k}, ${wholeNumber("shift", range)}`;
+          : `with pos=${s.pos} and k=${integerText(s.k)}, ${wholeNumber("shift", range)}`;
       },
       // None fits when pos + k is itself past the limit; the rope section then shows the core's
       // message, and shift stays as it was.
-      settle: { note: clampNote("shift", "shift", (s) => `pos = ${s.pos} and k = ${s.k}`) },
+      settle: {
+        note: clampNote("shift", "shift", (s) => `pos = ${s.pos} and k = ${integerText(s.k)}`),
+      },
     },
     pe: {
       default: "sinusoidal",
       parse: parseWord(peKinds),
       rule: (v, s) => {
         if (v !== "learned") return null;
-        const longest = Math.max(countWords(s.s1), countWords(s.s2));
+        const longest = Math.max(wordCount(s.s1), wordCount(s.s2));
         return longest > learnedMaxLen
           ? `with a sentence of ${longest} words, pe cannot be learned (the learned table has ${learnedMaxLen} rows)`
           : null;
       },
       shape: `pe must be one of ${peKinds.join(", ")}`,
     },
+    mask: {
+      default: "none",
+      parse: parseWord(masks),
+      rule: () => null,
+      shape: `mask must be ${masks.join(" or ")}`,
+    },
     s1: {
       default: "dog bites man",
       parse: parseSentence,
       rule: sentenceRule("s1"),
-      shape: "s1 must contain a word of letters a-z and only ASCII characters",
+      shape: "s1 must be a sentence without control characters",
     },
     s2: {
       default: "man bites dog",
       parse: parseSentence,
       rule: sentenceRule("s2"),
-      shape: "s2 must contain a word of letters a-z and only ASCII characters",
+      shape: "s2 must be a sentence without control characters",
     },
     layout: {
       default: "interleaved",
@@ -462,34 +505,37 @@ function makeSpecs(limits) {
     },
     count: {
       default: mockCount.default,
-      parse: parseInteger,
+      parse: parseNumber,
+      integer: true,
       range: () => ({ min: mockCount.min, max: mockCount.max }),
       rule: rangeRule("count (questions in a mock exam)"),
     },
     ...classroomSpecs(rangeRule),
     labseed: {
       default: 1,
-      parse: parseInteger,
+      parse: parseNumber,
+      integer: true,
       range: () => ({ min: 0, max: maxSeed }),
       rule: rangeRule("labseed"),
     },
     labsteps: {
       default: 500,
-      parse: parseInteger,
+      parse: parseNumber,
+      integer: true,
       range: () => ({ min: 1, max: maxLabSteps }),
       rule: rangeRule("labsteps"),
     },
     labmask: {
       default: "none",
-      parse: parseWord(labMasks),
+      parse: parseWord(masks),
       rule: () => null,
-      shape: `labmask must be ${labMasks.join(" or ")}`,
+      shape: `labmask must be ${masks.join(" or ")}`,
     },
     labsentence: {
       default: "the big dog bites a small man today",
-      parse: parseSentence,
+      parse: parseLabSentence,
       rule: (v) =>
-        v.length > labMaxChars || countWords(v) > labMaxWords
+        v.length > labMaxChars || countLabWords(v) > labMaxWords
           ? `labsentence must have at most ${labMaxWords} words and ${labMaxChars} characters`
           : null,
       shape: "labsentence must contain a word of letters a-z and only ASCII characters",
@@ -529,7 +575,8 @@ function classroomSpecs(rangeRule) {
     },
     lock: {
       default: 0,
-      parse: parseInteger,
+      parse: parseNumber,
+      integer: true,
       range: () => ({ min: 0, max: 1 }),
       rule: rangeRule("lock"),
     },
@@ -587,6 +634,7 @@ const readOrder = [
   "pe",
   "s1",
   "s2",
+  "mask",
   "layout",
   "dims",
   "question",
@@ -618,6 +666,7 @@ const writeOrder = [
   "s1",
   "s2",
   "pe",
+  "mask",
   "layout",
   "dims",
   "question",
@@ -644,10 +693,12 @@ const writeOrder = [
 /** @param {State} values @returns {Record<string, any>} */
 const writable = (values) => values;
 
-/** @param {Spec} spec @param {string} key */
-function shapeMessage(spec, key) {
+// What a value that is not even of the right kind is told: a number's own rule, which names its
+// range ("d must be an even number from 2 to 4096"), or the parameter's shape.
+/** @param {Spec} spec @param {string} key @param {State} state */
+function shapeMessage(spec, key, state) {
   if (spec.shape) return spec.shape;
-  return spec.parse === parseInteger ? `${key} must be a whole number` : `${key} must be a number`;
+  return spec.rule(NaN, state) ?? `${key} must be a number`;
 }
 
 // Reads only the `core` parameter, before the core (and so limits()) exists. The store reads it
@@ -679,12 +730,14 @@ export function readThemeRequest(search) {
 //   linkFor(sectionId)       a shareable URL of the current state, optionally pointing at a section
 //   urlWritten()             a promise, settled once the address bar shows the current state
 //   flushUrl()               writes a pending URL now (the page calls it when it is left)
-//   notices                  messages about the link that was opened (bad values, fallbacks)
+//   notices                  messages about the link that was opened (bad values, fallbacks, a
+//                            parameter given twice: the first one is used)
 //
 // urlInterval: the address bar follows the state at most once per this many ms (0: at once).
 /**
  * @typedef {object} StoreOptions
  * @property {Partial<Limits>} limits the core's limits()
+ * @property {Tokenize} tokenize the core's tokenize: sentences are checked with its words
  * @property {{ search: string, pathname: string, hash: string, href: string }} [location]
  * @property {{ state: any, replaceState(state: any, title: string, url: string): void }} [history]
  * @property {number} [urlInterval]
@@ -695,11 +748,12 @@ export function readThemeRequest(search) {
 /** @param {StoreOptions} options */
 export function createStore({
   limits,
+  tokenize,
   location = window.location,
   history = window.history,
   urlInterval = 100,
 }) {
-  const specs = makeSpecs(/** @type {Limits} */ (limits));
+  const specs = makeSpecs(/** @type {Limits} */ (limits), tokenize);
   const defaults = /** @type {State} */ (
     Object.fromEntries(readOrder.map((key) => [key, specs[key].default]))
   );
@@ -713,11 +767,14 @@ export function createStore({
   const settledKeys = readOrder.filter((key) => specs[key].settle);
   // The value the reader last gave each settled parameter, while only settling has changed it
   // since: { from, to }. A note then names the reader's value, not an intermediate one ("i was 70"
-  // all along a drag of d from 256 down to 100).
+  // all along a drag of d from 256 down to 100), and when the range widens again the parameter
+  // goes back towards that value (d back up to 256 gives i = 70 again).
   /** @type {Map<Key, { from: any, to: any }>} */
   const readerValues = new Map();
 
-  // 1. Read the link: each value parsed, then checked against the values read before it.
+  // 1. Read the link: each value parsed, then checked against the values read before it. A
+  // parameter given more than once is read from its first appearance (as URLSearchParams.get
+  // does), and a notice says which was used.
   const params = new URLSearchParams(location.search);
   /** @type {State} */
   const state = { ...defaults };
@@ -726,9 +783,17 @@ export function createStore({
   for (const key of readOrder) {
     if (!params.has(key)) continue;
     const raw = params.get(key);
+    const all = params.getAll(key);
+    if (all.length > 1) {
+      const given = listText(all.map((value) => `${key}=${truncated(value, 20)}`));
+      notices.push(
+        `The link gives ${key} ${all.length === 2 ? "twice" : `${all.length} times`} ` +
+          `(${given}); the first, ${key}=${truncated(raw, 20)}, is used.`,
+      );
+    }
     const spec = specs[key];
     const value = spec.parse(raw);
-    const problem = value === undefined ? shapeMessage(spec, key) : spec.rule(value, state);
+    const problem = value === undefined ? shapeMessage(spec, key, state) : spec.rule(value, state);
     if (problem === null) {
       writable(state)[key] = value;
       fromLink.add(key);
@@ -791,9 +856,11 @@ export function createStore({
 
   // Keeps dependants valid when what they depend on changes (a smaller d shrinks the range of
   // i and drops plotted dimensions past it; a smaller pos raises the floor of k), unless the
-  // patch sets them itself: an integer comes back to the nearest end of its range (none, when
-  // the range is empty), dims keeps the dimensions that still exist. Returns what it changed,
-  // each with the reader's note.
+  // patch sets them itself. What is kept in range is the reader's own value (`wanted`: the one
+  // they set, even if settling has moved the parameter since): an integer takes the nearest
+  // value to it inside its range (none, when the range is empty), dims keeps those of its
+  // dimensions that exist. So i = 70 becomes 63 when d drops to 128, and 70 again when d is back
+  // at 256. Returns what it changed, each with the reader's note.
   /**
    * @param {State} candidate
    * @param {Partial<State>} patch
@@ -806,25 +873,43 @@ export function createStore({
       if (key in patch) continue;
       const { settle: rule } = specs[key];
       const value = candidate[key];
+      const earlier = readerValues.get(key);
+      const wanted = earlier && earlier.to === value ? earlier.from : value;
       let next = value;
       if (rule.apply) {
-        next = rule.apply(value, candidate);
+        next = rule.apply(wanted, candidate);
       } else {
         const { min, max } = rangeOf(key, candidate);
-        if (max >= min) next = Math.max(min, Math.min(max, /** @type {number} */ (value)));
+        if (max >= min) next = Math.max(min, Math.min(max, /** @type {number} */ (wanted)));
       }
       if (next === value) continue;
       writable(candidate)[key] = next;
-      const earlier = readerValues.get(key);
-      const from = earlier && earlier.to === value ? earlier.from : value;
-      settled.push({ key, from, to: next, note: rule.note(from, next, candidate) });
+      const note =
+        next === wanted
+          ? `${key} is back at ${typeof wanted === "number" ? integerText(wanted) : wanted}, the value it had`
+          : rule.note(wanted, next, candidate);
+      settled.push({ key, from: wanted, to: next, note });
     }
     return settled;
   }
 
+  // A patch's text values in their canonical form (a sentence's spaces, a list of dimensions), so
+  // that the store holds, and the link carries, what a link with the same text would give.
+  /** @param {Record<string, any>} patch */
+  function canonical(patch) {
+    const out = { ...patch };
+    for (const [key, value] of Object.entries(patch)) {
+      const spec = specs[key];
+      if (!spec || typeof spec.default !== "string" || typeof value !== "string") continue;
+      const parsed = spec.parse(value);
+      if (parsed !== undefined) out[key] = parsed;
+    }
+    return out;
+  }
+
   /** @param {Record<string, any>} patch */
   function judge(patch) {
-    const candidate = { ...state, ...patch };
+    const candidate = { ...state, ...canonical(patch) };
     const settled = settle(candidate, patch);
     /** @type {Record<string, string>} */
     const errors = {};
@@ -835,12 +920,11 @@ export function createStore({
         continue;
       }
       const value = candidate[key];
+      // Numbers of any size reach their rule, which names the range; text must parse.
       const wellFormed =
         typeof value === typeof spec.default &&
-        (typeof value !== "number" || Number.isFinite(value)) &&
-        (spec.parse !== parseInteger || Number.isSafeInteger(value)) &&
-        spec.parse(String(value)) !== undefined;
-      const problem = wellFormed ? spec.rule(value, candidate) : shapeMessage(spec, key);
+        (typeof value === "number" ? !Number.isNaN(value) : spec.parse(value) !== undefined);
+      const problem = wellFormed ? spec.rule(value, candidate) : shapeMessage(spec, key, candidate);
       if (problem !== null) errors[key] = `${problem.charAt(0).toUpperCase()}${problem.slice(1)}.`;
     }
     return { ok: Object.keys(errors).length === 0, errors, candidate, settled };
@@ -868,7 +952,10 @@ export function createStore({
       if (!ok) return { ok, errors, settled: [] };
       const changed = new Set(readOrder.filter((key) => candidate[key] !== state[key]));
       for (const key of Object.keys(patch)) readerValues.delete(/** @type {Key} */ (key));
-      for (const { key, from, to } of settled) readerValues.set(key, { from, to });
+      for (const { key, from, to } of settled) {
+        if (from === to) readerValues.delete(key);
+        else readerValues.set(key, { from, to });
+      }
       if (changed.size === 0) return { ok, errors, settled };
       Object.assign(state, candidate);
       syncUrl();

@@ -3,11 +3,14 @@
 // For a sentence of n words and width d (dModel):
 //   X = E + P            n x d   E: word embeddings (toy_weights.hpp), P: positions (or zero)
 //   Q = X W_Q, K = X W_K, V = X W_V                  n x d each
-//   S = Q K^T / sqrt(d)                              n x n, row = query
+//   S = Q K^T / sqrt(d)                              n x n, row s = query s, column t = key t
 //   W = softmax(S) row by row                        n x n, rows sum to 1
-//   O = W V                                          n x d, row r = sum_c W[r][c] V[c]
-// Without position, reordering the words only reorders the rows of X, so W and O are permuted and
-// nothing else: the output for "bites" is the same in "dog bites man" and "man bites dog".
+//       causal: row s over the keys t <= s only; W[s][t] = 0 exactly for t > s
+//   O = W V                                          n x d, row s = sum_t W[s][t] V[t]
+// Without position (and without the mask), reordering the words only reorders the rows of X, so W
+// and O are permuted and nothing else: the output for "bites" is the same in "dog bites man" and
+// "man bites dog". The causal mask of a decoder (GPT-style) already breaks this: token s sees the
+// tokens before it, and "before" depends on the order.
 #pragma once
 #include <string>
 #include <vector>
@@ -40,10 +43,16 @@ struct AttentionToy : Status {
   Buffer<float> outputs;                // n x d: W V
 };
 
+struct AttentionOptions {
+  // A causal mask: query s attends to the keys t <= s only (the scores of t > s are left out of
+  // the softmax; `scores` still holds them, `weights` is 0 there).
+  bool causal = false;
+};
+
 // dModel even in 2..512; "learned" refuses sentences longer than kLearnedMaxLen words. "rope" adds
 // nothing to the embeddings and rotates queries and keys by their positions (rope.hpp).
 AttentionToy attention_toy(const std::string& sentence, const std::string& pe_kind, double d_model,
-                           KernelPath path = KernelPath::fast);
+                           AttentionOptions options = {}, KernelPath path = KernelPath::fast);
 
 struct SentenceComparison : Status {
   // True when b's words are a rearrangement of a's (same multiset of words).
@@ -61,6 +70,7 @@ struct SentenceComparison : Status {
 
 SentenceComparison compare_sentences(const std::string& a, const std::string& b,
                                      const std::string& pe_kind, double d_model,
+                                     AttentionOptions options = {},
                                      KernelPath path = KernelPath::fast);
 
 }  // namespace pe

@@ -1,6 +1,13 @@
-// Splits a sentence into lowercase words of letters a-z. Anything else ASCII (spaces, punctuation,
-// digits) separates words and is dropped; a non-ASCII character is refused with a message (the
-// toy's vocabulary is a-z, and silently dropping an accented letter would change the word).
+// Splits a sentence (UTF-8) into lowercase words, in any script:
+//   - a word is a run of letters and combining marks (pe/unicode.hpp: general category L* or M*),
+//     so "Hund beißt Mann" is ["hund", "beißt", "mann"] and "café" one word, composed or not;
+//   - an apostrophe (' or ’) between two such characters stays in the word, written ': "don't" and
+//     "don’t" are the same word; one at either end of a word, or two in a row, separates;
+//   - everything else (spaces, punctuation, digits, symbols, emoji) separates words and is dropped;
+//   - each character is lowercased by Unicode's simple mapping ("ÉCOLE" -> "école").
+// The limits count characters (code points), not bytes, and words. Text that is not valid UTF-8 is
+// refused with a message naming the first character that is not. Every message starts with
+// "a sentence" (the page puts the parameter's name there).
 #pragma once
 #include <string>
 #include <vector>
@@ -11,7 +18,8 @@
 namespace pe {
 
 struct Tokens : Status {
-  std::vector<std::string> words;
+  std::vector<std::string> words;  // UTF-8, lowercase
+  int characters = 0;              // code points of the sentence
 };
 
 // 1..max_words words, at most max_chars characters (the toy's 32 and 256 by default; the training

@@ -2,8 +2,10 @@
 
 #include <cmath>
 #include <limits>
+#include <vector>
 
 #include "pe/tokenizer.hpp"
+#include "pe/utf8.hpp"
 
 namespace pe {
 
@@ -187,7 +189,11 @@ LabParsed parse_lab_sentence(const std::string& text) {
   for (const std::string& word : words.words) {
     const int t = lab_token(word);
     if (t < 0) {
-      const std::string shown = word.size() > 24 ? word.substr(0, 24) + "..." : word;
+      // At most 24 characters of the word (code points: a word may be in any script).
+      const std::vector<char32_t> letters = decode_utf8(word).code_points;
+      std::string shown;
+      for (std::size_t c = 0; c < letters.size() && c < 24; ++c) append_utf8(shown, letters[c]);
+      if (letters.size() > 24) shown += "...";
       static_cast<Status&>(parsed) = failure(
           "unknown word \"" + shown + "\": the lab's vocabulary is " + lab_vocabulary_list());
       return parsed;

@@ -1,12 +1,19 @@
 // @ts-check
 // A labelled number field with a range slider beside it, bound to one store parameter.
-// The number field takes any value the store accepts; the slider covers the useful part of the
-// range (a slider from 0 to a million moves in useless jumps). Both take their bounds from the
+// The number field takes any value the store accepts, written as people write numbers: the field
+// reads its text with the store's own parser (state.js parseNumber: "1e6", "+5", "5.0"), so it
+// accepts exactly what a link accepts; it is a text field, since a browser's number field refuses
+// "+5" before the page sees it. Arrow Up and Down step it. The slider covers the useful part of
+// the range (a slider from 0 to a million moves in useless jumps), and a log slider tells screen
+// readers the value itself (aria-valuetext), not its logarithm. Both take their bounds from the
 // store's range for the parameter (state.js), so no section restates a limit. Invalid input never
 // reaches the store: the field is marked aria-invalid and the store's own message is shown beside
 // it. When a change brings another parameter back into its range (d down to 128 takes i from 70 to
-// 63), a polite notice under this control says so, in the store's words.
+// 63), or back to the reader's value (d up again: i is 70 once more), a polite notice under this
+// control says so, in the store's words.
 import { el } from "../dom.js";
+import { numberText } from "../format.js";
+import { parseNumber } from "../state.js";
 import { bindControl } from "./binding.js";
 import { createField } from "./field.js";
 
@@ -64,10 +71,13 @@ export function createNumberControl(container, store, options) {
   range.id = `${id}-range`;
   range.setAttribute("aria-label", `${label} (slider)`);
   const number = el("input", "control-number");
-  number.type = "number";
+  number.type = "text";
   number.id = id;
-  number.step = String(step);
-  number.inputMode = step === "any" ? "decimal" : "numeric";
+  number.autocomplete = "off";
+  number.spellcheck = false;
+  // A phone's decimal pad has no minus sign: offsets that may be negative get the full keyboard.
+  const mayBeNegative = (store.range(key)?.min ?? 0) < 0 || key === "k" || key === "shift";
+  if (!mayBeNegative) number.inputMode = "decimal";
   inputs.append(range, number);
   const field = createField({ id, label, input: number, body: inputs, hint, notice: true });
   container.append(field.wrapper);
@@ -96,19 +106,18 @@ export function createNumberControl(container, store, options) {
     write(range, "max", String(toSlider(Math.max(sliderMax, sliderMin))));
     write(range, "step", String(slider.step ?? step));
     write(range, "value", String(toSlider(value)));
-    if (bounds) {
-      write(number, "min", String(bounds.min));
-      write(number, "max", String(bounds.max));
+    if (scale === "log") {
+      const spoken = numberText(value);
+      if (range.getAttribute("aria-valuetext") !== spoken) {
+        range.setAttribute("aria-valuetext", spoken);
+      }
     }
-    if (Number(number.value) !== value || number.value === "") number.value = String(value);
+    // Left alone while it already says this value in the reader's own way ("1e6", "5.0").
+    if (parseNumber(number.value) !== value) number.value = String(value);
   }
 
   /** @param {number} value */
   function commit(value) {
-    if (!Number.isFinite(value)) {
-      field.showError(`Enter a number for ${label}.`);
-      return;
-    }
     const result = store.set({ [key]: value });
     field.showError(result.ok ? "" : (result.errors[key] ?? Object.values(result.errors)[0]));
     // What the change brought back into range elsewhere; a change that moved nothing else clears
@@ -121,8 +130,22 @@ export function createNumberControl(container, store, options) {
   const onRangeInput = () => commit(fromSlider(Number(range.value)));
 
   function onNumberInput() {
-    if (number.value === "") field.showError(`Enter a number for ${label}.`);
-    else commit(number.valueAsNumber);
+    const value = parseNumber(number.value);
+    if (value === undefined)
+      field.showError(`Enter a number for ${label}, such as ${store.get(key)}.`);
+    else commit(value);
+  }
+
+  // Arrow Up and Down step the value, as a number field's spin buttons would.
+  /** @param {KeyboardEvent} event */
+  function onNumberKey(event) {
+    if (event.key !== "ArrowUp" && event.key !== "ArrowDown") return;
+    event.preventDefault();
+    const by = typeof step === "number" ? step : 1;
+    const current = parseNumber(number.value) ?? /** @type {number} */ (store.get(key));
+    const next = current + (event.key === "ArrowUp" ? by : -by);
+    number.value = String(next);
+    commit(next);
   }
 
   // On leaving the field (or Enter) with a value the store refused, put the current value back.
@@ -136,6 +159,7 @@ export function createNumberControl(container, store, options) {
   return bindControl(store, field.wrapper, render, [
     [range, "input", onRangeInput],
     [number, "input", onNumberInput],
+    [number, "keydown", onNumberKey],
     [number, "change", onNumberChange],
   ]);
 }

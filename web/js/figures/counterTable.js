@@ -23,6 +23,7 @@
 // Download: the rows as CSV, values as given (not as printed).
 import { addDownloads } from "../downloads.js";
 import { el, headerCell } from "../dom.js";
+import { watchScrollBox } from "../scrollBox.js";
 
 // One header per column ("group: label sublabel"), one line per row, the summary row last.
 function csvTable({ rowName, rows, groups, summaryName }) {
@@ -50,19 +51,7 @@ export function createCounterTable(element) {
     csv: () => (last ? csvTable(last) : null),
   });
 
-  function fitCheck() {
-    if (scroller.scrollWidth > scroller.clientWidth + 1) {
-      scroller.tabIndex = 0;
-      scroller.setAttribute("role", "region");
-      scroller.setAttribute("aria-label", "Binary counter table (scrolls sideways)");
-    } else {
-      scroller.removeAttribute("tabindex");
-      scroller.removeAttribute("role");
-      scroller.removeAttribute("aria-label");
-    }
-  }
-  const resizeObserver = new ResizeObserver(fitCheck);
-  resizeObserver.observe(scroller);
+  const stopWatching = watchScrollBox(scroller, "Binary counter table (scrolls sideways)");
 
   return {
     update(next) {
@@ -124,11 +113,10 @@ export function createCounterTable(element) {
       foot.append(footRow);
 
       table.replaceChildren(captionEl, head, body, foot);
-      fitCheck();
       downloads.update();
     },
     destroy() {
-      resizeObserver.disconnect();
+      stopWatching();
       downloads.destroy();
       element.replaceChildren();
       element.classList.remove("counter-table");

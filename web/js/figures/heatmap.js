@@ -2,9 +2,18 @@
 // A heatmap of a row-major matrix of numbers, drawn as ImageData on a canvas.
 //
 //   const map = createHeatmap(element, { label, rowName, colName, onCell, ... });
-//   map.update({ values, rows, cols });   // values: Float32Array/Float64Array, rows x cols
+//   map.update({ values, rows, cols, cursor, domain, label, rowLabels, colLabels });
+//       values: Float32Array/Float64Array, rows x cols; the rest optional:
+//       cursor { row, col } places the cell cursor (null: none; left out: it stays, clamped)
+//       domain [low, high] of the colour scale, label the figure's name, rowLabels/colLabels
+//       names of the rows and columns (the table mirror's headers and the announced cell)
+//   map.cell();          // { row, col, value } under the cursor now, or null
+//   map.moveCursor(cell) // shows the cursor on a cell without calling onCell (a linked view)
 //   map.destroy();
 //
+// onCell({ row, col, value, source }) hears the reader only (source "pointer", "tap",
+// "keyboard" or "focus"), never an update: what a readout says about the cursor's cell is the
+// section's to write after each update, from map.cell() and the state (see cellChoice.js).
 // The figure draws what it is given and nothing else: no maths, only colour and layout.
 // Access: the canvas is focusable; arrow keys (and Home/End, Page Up/Down) move a cell cursor,
 // whose value is announced through an aria-live region; a visually hidden table mirrors the
@@ -14,6 +23,7 @@ import { interpolateCividis, interpolateViridis } from "d3-scale-chromatic";
 
 import { addDownloads } from "../downloads.js";
 import { el, headerCell, liveText, setText, tableHead } from "../dom.js";
+import { countOf, fixed, tickText } from "../format.js";
 import { handleGridKey } from "../gridKeys.js";
 
 const colourMaps = { viridis: interpolateViridis, cividis: interpolateCividis };
@@ -52,21 +62,16 @@ function indexTicks(count) {
   return ticks;
 }
 
-function plural(count, noun) {
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
-}
-
 export function createHeatmap(element, options = {}) {
   const {
-    label = "Heatmap",
     rowName = "row",
     colName = "column",
     colourMap = "viridis",
     domain = [-1, 1],
     legendTicks = [-1, -0.5, 0, 0.5, 1],
     legendLabel = "value",
-    formatValue = (v) => v.toFixed(4),
-    formatTick = (v) => String(v),
+    formatValue = (v) => fixed(v, 4),
+    formatTick = (v) => tickText(v),
     onCell = () => {},
     // What a cell is called when announced, and a column's header in the table mirror; a section
     // whose columns are rearranged can name the original index here too.
@@ -79,6 +84,7 @@ export function createHeatmap(element, options = {}) {
   } = options;
   const id = `heatmap-${(nextId += 1)}`;
   const lut = buildLut(colourMaps[colourMap] ?? interpolateViridis);
+  let label = options.label ?? "Heatmap";
 
   // 1. DOM: plot (row ticks | canvas, column ticks below), legend, hint, live region, table.
   element.classList.add("heatmap");
@@ -109,19 +115,26 @@ export function createHeatmap(element, options = {}) {
   legendBar.setAttribute("aria-hidden", "true");
   const legendTickBox = el("div", "heatmap-legend-ticks");
   legendTickBox.setAttribute("aria-hidden", "true");
-  const [low, high] = domain;
-  for (const tick of legendTicks) {
-    const mark = el("span", "heatmap-legend-tick", formatTick(tick));
-    mark.style.left = `${((tick - low) / (high - low)) * 100}%`;
-    legendTickBox.append(mark);
-  }
   legendScale.append(legendBar, legendTickBox);
   legend.append(legendName, legendScale);
-  const legendText = el(
-    "p",
-    "visually-hidden",
-    `Colour scale: dark purple for ${formatTick(low)} through teal to yellow for ${formatTick(high)}.`,
-  );
+  const legendText = el("p", "visually-hidden");
+  let [low, high] = domain;
+  // The legend's ticks: the ones given for the first domain; for another domain (update), its two
+  // ends and its middle.
+  function paintLegend(ticks) {
+    legendTickBox.replaceChildren(
+      ...ticks.map((tick) => {
+        const mark = el("span", "heatmap-legend-tick", formatTick(tick));
+        mark.style.left = `${((tick - low) / (high - low)) * 100}%`;
+        return mark;
+      }),
+    );
+    setText(
+      legendText,
+      `Colour scale: dark purple for ${formatTick(low)} through teal to yellow for ${formatTick(high)}.`,
+    );
+  }
+  paintLegend(legendTicks);
 
   const hint = el(
     "p",
@@ -140,7 +153,7 @@ export function createHeatmap(element, options = {}) {
 
   element.append(plot, legend, legendText, sampling, hint, live, tableBox);
   const downloads = addDownloads(element, {
-    name: label,
+    name: () => label,
     png: () => (painted ? { canvas: imageCanvas() } : null),
     csv: () => (data ? csvTable() : null),
   });
@@ -156,10 +169,13 @@ export function createHeatmap(element, options = {}) {
     return data.values[row * data.cols + col];
   }
 
+  const rowLabel = (row) => data.rowLabels?.[row] ?? String(row);
+  const colLabel = (col) => data.colLabels?.[col] ?? colHeader(col);
+
   function cellText(row, col) {
     const value = formatValue(valueAt(row, col));
     if (describeCell) return describeCell(row, col, value);
-    return `${rowName} ${row}, ${colName} ${col}: ${value}`;
+    return `${rowName} ${rowLabel(row)}, ${colName} ${colLabel(col)}: ${value}`;
   }
 
   // Device-pixel span [start, end) of cell index `index` out of `count` across `size` pixels;
@@ -324,10 +340,10 @@ export function createHeatmap(element, options = {}) {
   // Every cell (not only the table mirror's), with the values exactly as given.
   function csvTable() {
     const header = [`${rowName} \\ ${colName}`];
-    for (let c = 0; c < data.cols; c += 1) header.push(colHeader(c));
+    for (let c = 0; c < data.cols; c += 1) header.push(colLabel(c));
     const rows = [];
     for (let r = 0; r < data.rows; r += 1) {
-      const row = [r];
+      const row = [data.rowLabels ? rowLabel(r) : r];
       for (let c = 0; c < data.cols; c += 1) row.push(valueAt(r, c));
       rows.push(row);
     }
@@ -338,22 +354,31 @@ export function createHeatmap(element, options = {}) {
   // (and to build on every slider step); the caption says what is left out and how to reach it.
   function buildTable() {
     tableTimer = 0;
+    element.dataset.mirror = "ready";
     if (!data) return;
     const shownRows = Math.min(data.rows, maxTableRows);
     const shownCols = Math.min(data.cols, maxTableCols);
     const caption = el("caption");
     const capped = shownRows < data.rows || shownCols < data.cols;
     caption.textContent =
-      `${label}, as a table: ${shownRows} of ${plural(data.rows, rowName)} (rows) and ` +
-      `${shownCols} of ${plural(data.cols, colName)} (columns).` +
+      `${label}, as a table: ${shownRows} of ${countOf(data.rows, rowName)} (rows) and ` +
+      `${shownCols} of ${countOf(data.cols, colName)} (columns).` +
       (capped ? " The rest is left out here; the heatmap's arrow keys reach every cell." : "");
-    const columns = Array.from({ length: shownCols }, (_, c) => colHeader(c));
-    const head = tableHead([`${rowName} \\ ${colName}`, ...columns]);
+    const columns = Array.from({ length: shownCols }, (_, c) => colLabel(c));
+    const head = tableHead(columns);
+    // The corner names both axes; it heads neither a row nor a column.
+    head.firstElementChild.prepend(el("td", "", `${rowName} \\ ${colName}`));
     const body = el("tbody");
     for (let r = 0; r < shownRows; r += 1) {
       const tr = el("tr");
-      tr.append(headerCell(String(r), "row"));
-      for (let c = 0; c < shownCols; c += 1) tr.append(el("td", "", formatValue(valueAt(r, c))));
+      tr.append(headerCell(rowLabel(r), "row"));
+      for (let c = 0; c < shownCols; c += 1) {
+        const value = valueAt(r, c);
+        const td = el("td", "", formatValue(value));
+        // Full precision for whoever needs more than the printed digits (tests, the curious).
+        td.dataset.value = String(value);
+        tr.append(td);
+      }
       body.append(tr);
     }
     table.replaceChildren(caption, head, body);
@@ -421,28 +446,48 @@ export function createHeatmap(element, options = {}) {
   });
   resizeObserver.observe(canvasBox);
 
+  /** @param {{ row: number, col: number } | null} target */
+  const clamped = (target) =>
+    target && {
+      row: Math.max(0, Math.min(data.rows - 1, target.row)),
+      col: Math.max(0, Math.min(data.cols - 1, target.col)),
+    };
+
   return {
-    // data: { values, rows, cols }; cursor (optional): { row, col } to place the cell cursor.
     update(next) {
       data = next;
-      const name = `${label}: ${plural(data.rows, rowName)} by ${plural(data.cols, colName)}`;
+      if (next.label !== undefined) label = next.label;
+      if (next.domain && (next.domain[0] !== low || next.domain[1] !== high)) {
+        [low, high] = next.domain;
+        paintLegend([low, (low + high) / 2, high]);
+      }
+      const name = `${label}: ${countOf(data.rows, rowName)} by ${countOf(data.cols, colName)}`;
       if (canvas.getAttribute("aria-label") !== name) canvas.setAttribute("aria-label", name);
       // Measured once; after that the ResizeObserver keeps cssWidth current. Measuring on every
       // update forced a layout of the whole article in the middle of a slider step (tests/bench).
       if (cssWidth === 0) cssWidth = Math.round(canvasBox.getBoundingClientRect().width);
       layoutTicks();
       // The cursor first, so that paint draws it once.
-      const target = next.cursor ?? cursor;
-      if (target) {
-        cursor = {
-          row: Math.max(0, Math.min(data.rows - 1, target.row)),
-          col: Math.max(0, Math.min(data.cols - 1, target.col)),
-        };
-      }
+      cursor = clamped(next.cursor === undefined ? cursor : next.cursor);
+      // What was last announced described the old numbers; the readout under the figure is the
+      // section's, and says what the cell holds now.
+      setText(live, "");
       paint();
-      if (target) moveTo(cursor.row, cursor.col, "update");
+      downloads.update();
       if (tableTimer) clearTimeout(tableTimer);
+      // The mirror is rebuilt once the updates of a slider drag pause (data-mirror="pending"
+      // until then; tests wait for it).
+      element.dataset.mirror = "pending";
       tableTimer = setTimeout(buildTable, 150);
+    },
+    cell() {
+      return data && cursor ? { ...cursor, value: valueAt(cursor.row, cursor.col) } : null;
+    },
+    /** @param {{ row: number, col: number } | null} target */
+    moveCursor(target) {
+      if (!data) return;
+      cursor = clamped(target);
+      drawCursor();
     },
     destroy() {
       resizeObserver.disconnect();
@@ -454,6 +499,7 @@ export function createHeatmap(element, options = {}) {
       canvas.removeEventListener("focus", onFocus);
       element.replaceChildren();
       element.classList.remove("heatmap");
+      delete element.dataset.mirror;
     },
   };
 }

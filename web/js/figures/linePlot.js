@@ -19,6 +19,10 @@
 // Colours come from CSS custom properties (--plot-1 .. --plot-4, a colour-blind-safe palette
 // with a light and a dark variant), so dark mode and the legend follow the stylesheet; each
 // series also has its own dash pattern, so lines stay apart without colour.
+// The data are samples at whole numbers (positions, offsets): a line series marks each sample
+// with a dot while there is room (at least `dotSpacing` pixels a sample), and a note under the
+// plot says what the straight lines between the dots are, or that the samples are too close
+// together to mark, so that nobody reads the lines as values between the samples.
 // The box carries the drawn vertical range as data-y-min and data-y-max.
 // Access: the canvas box is an image with a label; the legend is text; pointing shows the values
 // under the cursor; a <details> holds the numbers as a table (sampled when long) for screen
@@ -29,8 +33,8 @@
 import uPlot from "uplot";
 
 import { addDownloads } from "../downloads.js";
-import { el, headerCell, svgEl, tableHead } from "../dom.js";
-import { formatNumber, integerTick } from "../format.js";
+import { el, headerCell, setText, svgEl, tableHead } from "../dom.js";
+import { countOf, integerTick, numberText } from "../format.js";
 import { onColourSchemeChange } from "../theme.js";
 
 /**
@@ -76,10 +80,12 @@ export function createLinePlot(element, options = {}) {
     yLabel = "y",
     yLog = false,
     formatX = integerTick,
-    formatY = (v) => formatNumber(v, 4),
-    formatYTick = (v) => formatNumber(v, 3),
+    formatY = (v) => numberText(v, 4),
+    formatYTick = (v) => numberText(v, 3),
     maxTableRows = 48,
     heightFor = (width) => Math.round(Math.min(320, Math.max(250, width * 0.5))),
+    // What one sample is, for the note: "position" (the x values are whole positions).
+    sampleNoun = "position",
   } = options;
   const id = `line-plot-${(nextId += 1)}`;
 
@@ -93,6 +99,7 @@ export function createLinePlot(element, options = {}) {
   box.setAttribute("aria-label", `${label} (drawn when this part of the page is on screen)`);
   const readout = el("p", "line-plot-readout", "\u00a0");
   readout.setAttribute("aria-hidden", "true");
+  const samplesNote = el("p", "line-plot-note");
   const details = el("details", "line-plot-details");
   const summary = el("summary", "", "The plotted numbers, as a table");
   const tableBox = el("div", "line-plot-table-box");
@@ -100,7 +107,7 @@ export function createLinePlot(element, options = {}) {
   const table = el("table", "line-plot-table");
   tableBox.append(table);
   details.append(summary, tableBox);
-  element.append(legend, box, readout, details);
+  element.append(legend, box, readout, samplesNote, details);
   const downloads = addDownloads(element, {
     name: () => label,
     png: () => pngPicture(),
@@ -114,6 +121,25 @@ export function createLinePlot(element, options = {}) {
   let width = 0;
 
   const plotted = () => data.series.filter((s) => s.style !== "table");
+  // Dots on the line series while each sample has this many CSS pixels of width.
+  const dotSpacing = 6;
+  const dotted = () => data && width / Math.max(1, data.x.length) >= dotSpacing;
+
+  function describeSamples() {
+    const lines = data ? plotted().filter((s) => s.style === "line") : [];
+    const count = data ? data.x.length : 0;
+    setText(
+      samplesNote,
+      lines.length === 0
+        ? ""
+        : dotted()
+          ? `Each dot is one whole ${sampleNoun}; the straight lines only join the dots, and ` +
+            `there is no value between them.`
+          : `The ${countOf(count, sampleNoun)} are too close together to mark one by one; the ` +
+            `line joins them in order, and only the whole ${sampleNoun}s have values.`,
+    );
+    samplesNote.hidden = lines.length === 0;
+  }
 
   function colours() {
     const style = getComputedStyle(element);
@@ -261,7 +287,7 @@ export function createLinePlot(element, options = {}) {
               dash: (dashPatterns[s.dash ?? 0] ?? []).map((v) => v * ratio),
               points: pointsOnly
                 ? { show: true, size: s.colour === "muted" ? 5 : 11, fill: colour, stroke: colour }
-                : {},
+                : { show: () => dotted(), size: 5, fill: colour, stroke: colour },
               ...(pointsOnly ? { paths: () => null } : {}),
             };
           }),
@@ -376,6 +402,7 @@ export function createLinePlot(element, options = {}) {
     width = next;
     if (plot) plot.setSize({ width, height: heightFor(width) });
     else build();
+    describeSamples();
   });
   resizeObserver.observe(box);
 
@@ -398,6 +425,9 @@ export function createLinePlot(element, options = {}) {
       } else {
         plot.setData(uplotData());
       }
+      // The values under the pointer, now of these numbers.
+      if (plot) showReadout(plot);
+      describeSamples();
       renderTable();
       downloads.update();
     },

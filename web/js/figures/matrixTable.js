@@ -20,8 +20,9 @@ import { interpolateCividis, interpolateViridis } from "d3-scale-chromatic";
 
 import { addDownloads } from "../downloads.js";
 import { el, headerCell, setText } from "../dom.js";
-import { fixedDigits, roundedRange } from "../format.js";
+import { fixed, fixedDigits, roundedRange, tickText } from "../format.js";
 import { handleGridKey } from "../gridKeys.js";
+import { recheckScrollBox, watchScrollBox } from "../scrollBox.js";
 
 const colourMaps = { viridis: interpolateViridis, cividis: interpolateCividis };
 const lowColourNames = { viridis: "dark purple", cividis: "dark blue" };
@@ -69,8 +70,8 @@ export function createMatrixTable(element, options = {}) {
     rowHeading = "row",
     colHeading = "column",
     colourMap = "viridis",
-    formatValue = (v) => v.toFixed(4),
-    formatTick = (v) => String(v),
+    formatValue = (v) => fixed(v, 4),
+    formatTick = (v) => tickText(v),
     legendLabel = "value",
     legend: showLegend = true,
     interactive = false,
@@ -80,14 +81,21 @@ export function createMatrixTable(element, options = {}) {
   const lowColourName = lowColourNames[colourMap] ?? lowColourNames.viridis;
   let domain = options.domain ?? [0, 1];
 
-  // 1. DOM: a box that may scroll sideways if a long label ever needs it, the table, a legend.
+  // 1. DOM: the table in a box that scrolls sideways when it is wider than the screen, a legend.
   element.classList.add("matrix-table");
   const table = el("table", "matrix-table-grid");
   const caption = el("caption", "matrix-table-caption", initialCaption);
   const head = el("thead");
   const body = el("tbody");
   table.append(caption, head, body);
-  element.append(table);
+  // On a narrow screen a wide table scrolls inside this box, not the page.
+  const scroller = el("div", "matrix-table-scroll");
+  scroller.append(table);
+  element.append(scroller);
+  const stopWatching = watchScrollBox(
+    scroller,
+    () => `${caption.textContent || legendLabel}: a table that scrolls sideways`,
+  );
 
   const legend = el("div", "matrix-table-legend");
   const legendName = el("span", "matrix-table-legend-name", legendLabel);
@@ -282,7 +290,11 @@ export function createMatrixTable(element, options = {}) {
         !legendPainted ||
         (next.domain && (next.domain[0] !== domain[0] || next.domain[1] !== domain[1]));
       if (next.domain) domain = next.domain;
-      if (next.caption !== undefined) setText(caption, next.caption);
+      if (next.caption !== undefined) {
+        setText(caption, next.caption);
+        // The box's name while it scrolls is the caption's: written again with it.
+        recheckScrollBox(scroller);
+      }
       fill(rescaled);
       mark(next.marked);
       if (showLegend && rescaled) paintLegend();
@@ -294,6 +306,7 @@ export function createMatrixTable(element, options = {}) {
       if (data) mark(marked);
     },
     destroy() {
+      stopWatching();
       downloads.destroy();
       table.removeEventListener("keydown", onKeyDown);
       table.removeEventListener("focusin", onFocusIn);
@@ -333,15 +346,21 @@ export function updateOnOneScale(tables, matrices, step) {
     step,
   );
   matrices.forEach(({ values, labels, caption }, side) => {
-    const size = labels.length;
     tables[side].update({
       ...(caption === undefined ? {} : { caption }),
-      values,
-      rows: size,
-      cols: size,
-      rowLabels: labels,
-      colLabels: labels,
+      ...squareMatrix(values, labels),
       domain,
     });
   });
+}
+
+/**
+ * The fields of a square matrix whose rows and columns are the same things (a sentence's words),
+ * for a matrix table's or a heatmap's update.
+ * @param {ArrayLike<number>} values row-major, labels.length squared
+ * @param {string[]} labels
+ */
+export function squareMatrix(values, labels) {
+  const size = labels.length;
+  return { values, rows: size, cols: size, rowLabels: labels, colLabels: labels };
 }

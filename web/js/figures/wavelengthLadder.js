@@ -18,7 +18,7 @@
 //
 // Like every figure it draws only what it is given; this file just casts the ladder as a
 // log-scale point plot.
-import { formatNumber, powerTickText } from "../format.js";
+import { numberText, powerTickText } from "../format.js";
 import { createLinePlot } from "./linePlot.js";
 
 export function createWavelengthLadder(element, options = {}) {
@@ -29,7 +29,7 @@ export function createWavelengthLadder(element, options = {}) {
     xLabel: "pair index i",
     yLabel: "wavelength λ (log scale)",
     yLog: true,
-    formatY: (v) => formatNumber(v, 4),
+    formatY: (v) => numberText(v, 4),
     formatYTick: powerTickText,
     maxTableRows: 64,
   });

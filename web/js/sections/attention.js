@@ -10,13 +10,17 @@
 import { createPeControl } from "../controls/peControl.js";
 import { createSentenceControl } from "../controls/sentenceControl.js";
 import { el, headerCell } from "../dom.js";
-import { createMatrixTable, createWeightsTable, updateOnOneScale } from "../figures/matrixTable.js";
+import { createMatrixTable } from "../figures/matrixTable.js";
+import { createWeightsFigure } from "../figures/weightsFigure.js";
 import {
+  agree,
+  countOf,
   fixed,
   fixedDigits,
   listText,
   numberText,
   quoted,
+  roundedRange,
   subscriptText,
   symmetricRange,
 } from "../format.js";
@@ -26,6 +30,9 @@ import { renderWhenVisible } from "../visibility.js";
 /** @typedef {import("pe-core").PeKind} PeKind */
 
 const toyDModel = 8;
+// Weight matrices of sentences up to this many words are tables of numbers; longer ones are
+// heatmaps (both of a pair in the same view, so that they can be compared).
+const tableMaxWords = 6;
 // The word whose output vector is shown when it is in both sentences (the first section's story).
 const storyWord = "bites";
 
@@ -58,7 +65,7 @@ export const createAttentionSection = defineSection(({ section, slot, root, stor
         key,
         id: `attention-${key}`,
         label: side === 0 ? "first sentence" : "second sentence",
-        hint: "letters a–z; 1 to 32 words (16 with learned positions); at most 256 characters",
+        hint: "letters of any alphabet; 1 to 32 words (16 with learned positions); at most 256 characters",
         validate: checkSentence,
       }),
     ),
@@ -86,14 +93,11 @@ export const createAttentionSection = defineSection(({ section, slot, root, stor
 
   // 2. The two weight matrices; pointing at a cell marks the same pair of words in the other.
   let current = null;
-  let digits = 4;
   /** @param {number} v */
-  const formatWeight = (v) => fixed(v, digits);
+  const formatWeight = (v) => fixed(v, 4);
   const weightTables = [0, 1].map((side) =>
     section.own(
-      createWeightsTable(slot(`weights-${side}`), {
-        formatValue: formatWeight,
-        interactive: true,
+      createWeightsFigure(slot(`weights-${side}`), {
         onCell: ({ row, col, source }) => showPair(side, row, col, source),
       }),
     ),
@@ -153,15 +157,17 @@ export const createAttentionSection = defineSection(({ section, slot, root, stor
       if (p >= 0) inverse[p] = r;
     });
     current = { a, b, permutation, inverse };
-    digits = Math.max(a.n, b.n) > 6 ? 2 : 4;
-    updateOnOneScale(
-      weightTables,
-      [a, b].map((toy, side) => ({
+    // One colour scale for both, so that equal weights get equal colours.
+    const domain = roundedRange([a.weights, b.weights], 0.05);
+    const view = Math.max(a.n, b.n) > tableMaxWords ? "heatmap" : "table";
+    [a, b].forEach((toy, side) =>
+      weightTables[side].update({
         values: toy.weights,
         labels: toy.tokens.map(labelOf),
         caption: `${quoted(state[side === 0 ? "s1" : "s2"])}: attention weights, ${peNames[state.pe]}`,
-      })),
-      0.05,
+        domain,
+        view,
+      }),
     );
     showPair(0, 0, a.n - 1);
 
@@ -183,8 +189,8 @@ export const createAttentionSection = defineSection(({ section, slot, root, stor
     } else {
       text =
         `The second sentence is not a rearrangement of the first: ${matched} of its ` +
-        `${b.n} words have a partner there (a repeated word pairs with the same word in order), ` +
-        `and the comparison covers those. `;
+        `${countOf(b.n, "word")} ${agree(matched, "has", "have")} a partner there (a repeated ` +
+        `word pairs with the same word in order), and the comparison covers those. `;
     }
     text +=
       `With ${peName}, the largest difference between a weight on the right and the weight ` +

@@ -8,7 +8,7 @@
 import { createSentenceControl } from "../controls/sentenceControl.js";
 import { el, headerCell, tableHead } from "../dom.js";
 import { createMatrixTable } from "../figures/matrixTable.js";
-import { countText, fixedDigits, quoted, symmetricRange, tickText } from "../format.js";
+import { countOf, countText, fixedDigits, quoted, symmetricRange, tickText } from "../format.js";
 import { defineSection } from "../section.js";
 import { renderWhenVisible } from "../visibility.js";
 
@@ -25,7 +25,7 @@ export const createEmbeddingsSection = defineSection(({ section, slot, root, sto
       key: "s1",
       id: "embeddings-s1",
       label: "sentence",
-      hint: "letters a–z; 1 to 32 words; punctuation and capitals are dropped",
+      hint: "letters of any alphabet; 1 to 32 words; punctuation and capitals are dropped",
       validate: (text) => core.attentionToy(text, peKind, toyDModel).error,
     }),
   );
@@ -79,7 +79,7 @@ export const createEmbeddingsSection = defineSection(({ section, slot, root, sto
     slot("tokens-text").textContent =
       (toy.n > shown
         ? `The sentence has ${toy.n} words; the first ${shown} are shown. `
-        : `The sentence has ${toy.n} word${toy.n === 1 ? "" : "s"}. `) +
+        : `The sentence has ${countOf(toy.n, "word")}. `) +
       `Each column holds ${d} numbers: E is the word’s embedding (the same for the same word ` +
       `wherever it stands), PE depends only on the word’s position pos (row 0 of every PE ` +
       `column is sin(pos), row 1 is cos(pos)), and the sum adds them number by number, so it has ${d} ` +

@@ -4,7 +4,7 @@
 // comes from the core (simpleEncodings, peValue); this file only arranges and formats.
 import { createDerivation } from "../derivation.js";
 import { setText } from "../dom.js";
-import { texNumber, texPowerBase } from "../format.js";
+import { agree, countOf, texNumber, texPowerBase } from "../format.js";
 import { defineSection } from "../section.js";
 import { renderPartsWhenVisible } from "../visibility.js";
 import { createFirstPrinciples } from "./firstPrinciples.js";
@@ -86,8 +86,9 @@ export const createFormulaSection = defineSection(({ section, slot, root, store,
     if (!v.ok) return;
     setText(
       slot("convention"),
-      `Here i = ${state.i} counts pairs, not dimensions: with d_model = ${state.d} there are ` +
-        `${state.d / 2} pairs (i = 0 to ${state.d / 2 - 1}). Pair ${state.i} puts the sine in ` +
+      `Here i = ${state.i} counts pairs, not dimensions: with d_model = ${state.d} there ` +
+        `${agree(state.d / 2, "is", "are")} ${countOf(state.d / 2, "pair")} (i = 0 to ` +
+        `${state.d / 2 - 1}). Pair ${state.i} puts the sine in ` +
         `dimension 2i = ${v.dimSin} and the cosine of the same angle in dimension 2i + 1 = ${v.dimCos}.`,
     );
     derivation.render(v, state);

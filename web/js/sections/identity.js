@@ -4,11 +4,12 @@
 // identity (shiftIdentity), the 2 x 2 rotation of pair i, the block-diagonal M_k (shiftMatrix) as
 // a heatmap, and M_k applied to PE(pos) at two positions (shiftCheck).
 // Every number comes from the core; this file arranges, formats and picks what to show.
+import { createCellChoice } from "../cellChoice.js";
 import { createDerivation, pairFrequencyStep } from "../derivation.js";
 import { el, setText } from "../dom.js";
 import { createHeatmap } from "../figures/heatmap.js";
 import { createMatrixTable } from "../figures/matrixTable.js";
-import { formatNumber, minus, numberText, subscriptText, texFactor, texNumber } from "../format.js";
+import { integerText, minus, numberText, subscriptText, texFactor, texNumber } from "../format.js";
 import { renderMath } from "../math.js";
 import { defineSection } from "../section.js";
 import { renderPartsWhenVisible } from "../visibility.js";
@@ -110,6 +111,10 @@ export const createIdentitySection = defineSection(({ section, slot, root, store
   const viewInputs = [...root.querySelectorAll('input[name="identity-view"]')];
   const cellText = slot("cell-text");
   const cellMath = slot("cell-math");
+  // What the readout says while no cell is under the cursor (index.html's text).
+  const cellPrompt = cellText.textContent;
+  // The readout's cell: the block of pair i, or the one the reader pointed at (cellChoice.js).
+  const choice = createCellChoice();
   const heatmap = section.own(
     createHeatmap(slot("shift-matrix"), {
       label: "Shift matrix Mₖ",
@@ -117,8 +122,11 @@ export const createIdentitySection = defineSection(({ section, slot, root, store
       colName: "column",
       colourMap: "viridis",
       legendLabel: "entry of Mₖ",
-      formatValue: (v) => formatNumber(v, 4),
-      onCell: showCell,
+      formatValue: (v) => numberText(v, 4),
+      onCell: (cell) => {
+        choice.pick(cell);
+        showCell(cell, store.getAll());
+      },
       maxTableRows: 32,
       maxTableCols: 32,
     }),
@@ -137,8 +145,17 @@ export const createIdentitySection = defineSection(({ section, slot, root, store
   );
 
   // What one cell of M_k is: an entry of pair j's rotation block, or a 0 between blocks.
-  function showCell({ row, col, value }) {
-    const state = store.getAll();
+  /**
+   * @param {{ row: number, col: number, value: number } | null} cell
+   * @param {import("../state.js").State} state
+   */
+  function showCell(cell, state) {
+    if (!cell) {
+      setText(cellText, cellPrompt);
+      cellMath.replaceChildren();
+      return;
+    }
+    const { row, col, value } = cell;
     const pair = Math.floor(row / 2);
     const inBlock = Math.floor(col / 2) === pair;
     if (!inBlock) {
@@ -182,7 +199,7 @@ export const createIdentitySection = defineSection(({ section, slot, root, store
     if (!v.ok) return v.error;
     derivation.render(v, state);
     rotation.update({
-      caption: `Pair i = ${state.i}, offset k = ${state.k}: the 2 × 2 rotation`,
+      caption: `Pair i = ${state.i}, offset k = ${integerText(state.k)}: the 2 × 2 rotation`,
       values: [v.cosK, v.sinK, -v.sinK, v.cosK],
       rows: 2,
       cols: 2,
@@ -227,7 +244,7 @@ export const createIdentitySection = defineSection(({ section, slot, root, store
     return cached.result;
   }
 
-  function renderMatrix(state, moveCursor) {
+  function renderMatrix(state) {
     const m = shiftMatrixFor(state);
     const note = slot("view-note");
     slot("shift-figure").hidden = !m.ok;
@@ -258,9 +275,11 @@ export const createIdentitySection = defineSection(({ section, slot, root, store
         : `Showing all of M${subscriptText(state.k)}: ${d} × ${d} entries, one 2 × 2 block per pair on the ` +
             `diagonal, and 0 everywhere else.`,
     );
-    const target = { row: 2 * state.i, col: 2 * state.i };
-    const cursor = moveCursor && target.row < size ? target : undefined;
-    heatmap.update({ values, rows: size, cols: size, cursor });
+    // The cursor starts on the block of pair i (none when the view does not reach it), unless
+    // the reader pointed at another cell; the readout says what that cell holds now.
+    const target = 2 * state.i < size ? { row: 2 * state.i, col: 2 * state.i } : null;
+    heatmap.update({ values, rows: size, cols: size, cursor: choice.cell(target) });
+    showCell(heatmap.cell(), state);
     return "";
   }
 
@@ -280,7 +299,7 @@ export const createIdentitySection = defineSection(({ section, slot, root, store
         slot("check-1").hidden = true;
         setText(
           caption,
-          `No second position here: with k = ${state.k}, pos + k ≥ 0 leaves only pos = ` +
+          `No second position here: with k = ${integerText(state.k)}, pos + k ≥ 0 leaves only pos = ` +
             `${state.pos} within the limit of ${top}.`,
         );
         return;
@@ -300,7 +319,7 @@ export const createIdentitySection = defineSection(({ section, slot, root, store
         values[3 * j + 2] = c.pePosK[j];
       }
       table.update({
-        caption: `pos = ${pos}, k = ${state.k}`,
+        caption: `pos = ${pos}, k = ${integerText(state.k)}`,
         values,
         rows: dims,
         cols: 3,
@@ -327,7 +346,7 @@ export const createIdentitySection = defineSection(({ section, slot, root, store
 
   function onViewChange(event) {
     view = event.target.value;
-    renderMatrix(store.getAll(), true);
+    renderMatrix(store.getAll());
   }
   for (const input of viewInputs) input.addEventListener("change", onViewChange);
   section.own(() => {
@@ -336,8 +355,8 @@ export const createIdentitySection = defineSection(({ section, slot, root, store
 
   // The section is several windows tall, so it is drawn in three parts, each when it is on screen
   // (visibility.js): dragging k at the top redraws the derivation at once, and M_k and the check
-  // below it in idle time or when scrolled to. Changes made meanwhile are gathered, so that M_k
-  // is rebuilt only if k, d or base changed, and its cursor moves only if i did.
+  // below it in idle time or when scrolled to. Changes made meanwhile are gathered; M_k is
+  // computed again only if k, d or base changed (shiftMatrixFor), and its cursor follows i.
   section.own(
     renderPartsWhenVisible(store, [
       {
@@ -348,11 +367,7 @@ export const createIdentitySection = defineSection(({ section, slot, root, store
       {
         element: slot("shift-part"),
         watched: ["k", "i", "d", "base"],
-        render: (state, changed, initial) => {
-          if (initial || ["k", "d", "base", "i"].some((key) => changed.has(key))) {
-            renderMatrix(state, initial || changed.has("i"));
-          }
-        },
+        render: (state) => renderMatrix(state),
       },
       {
         element: slot("check-part"),

@@ -6,9 +6,11 @@
 // (peTable over the trained positions, peValue and relativeDots at a later one).
 // Every number comes from the core; this file lays tables side by side, compares values with the
 // range seen and writes the sentences.
+import { createCellChoice } from "../cellChoice.js";
+import { setText } from "../dom.js";
 import { createHeatmap } from "../figures/heatmap.js";
 import { createMatrixTable } from "../figures/matrixTable.js";
-import { formatNumber, numberText } from "../format.js";
+import { agree, numberText } from "../format.js";
 import { defineSection } from "../section.js";
 import { renderWhenVisible } from "../visibility.js";
 
@@ -21,6 +23,8 @@ const cellFormat = (v) => (Number.isFinite(v) ? numberText(v, 4) : "no row");
 
 export const createLearnedSection = defineSection(({ section, slot, root, store, core }) => {
   const cellText = slot("cell-text");
+  // What the readout says before the reader points at a cell (index.html's text).
+  const cellPrompt = cellText.textContent;
   section.numbers([
     { key: "pos", hint: "the position to look up; try one past 15", slider: { max: 40 } },
     { key: "n", hint: "rows drawn (at least max_len)", slider: { max: 256 } },
@@ -37,18 +41,31 @@ export const createLearnedSection = defineSection(({ section, slot, root, store,
     maxTableRows: 32,
     maxTableCols: 16,
   };
-  const [learnedMap, formulaMap] = [
+  // The readout below the two maps describes a cell of the one the reader last pointed at, and
+  // is written again from that cell and the state after every update (cellChoice.js): a cell
+  // read at d = 8 says what it holds at d = 16 once d is 16.
+  const maps = [
     ["learned-map", "Learned position table", "learned"],
     ["formula-map", "Sinusoidal position table", "formula"],
-  ].map(([name, label, which]) =>
-    section.own(
+  ].map(([name, label, which]) => {
+    const choice = createCellChoice();
+    const map = section.own(
       createHeatmap(slot(name), {
         ...heatmapOptions,
         label,
-        onCell: (cell) => describeCell(which, cell),
+        onCell: (cell) => {
+          choice.pick(cell);
+          active = entry;
+          describeCell(which, cell, store.getAll());
+        },
       }),
-    ),
-  );
+    );
+    const entry = { which, map, choice };
+    return entry;
+  });
+  const [learnedMap, formulaMap] = maps.map((entry) => entry.map);
+  /** @type {(typeof maps)[number] | null} */
+  let active = null;
   const rowOptions = {
     rowHeading: "dim",
     colHeading: "table",
@@ -61,27 +78,35 @@ export const createLearnedSection = defineSection(({ section, slot, root, store,
   const formulaRowTable = section.own(createMatrixTable(slot("formula-row"), rowOptions));
 
   // What a cell is: a free parameter, a missing row, or sin/cos of the formula.
-  function describeCell(which, { row, col, value, source }) {
-    if (source === "update") return;
-    const d = store.get("d");
+  /**
+   * @param {string} which
+   * @param {{ row: number, col: number, value: number }} cell
+   * @param {import("../state.js").State} state
+   */
+  function describeCell(which, { row, col, value }, { d, base }) {
     if (which === "learned") {
       const found = core.learnedRow(row, d);
-      cellText.textContent = found.ok
-        ? `Learned table (the seeded stand-in), position ${row}, dimension ${col}: ` +
-          `${cellFormat(value)}. A free parameter: here a pseudo-random number; in a trained ` +
-          "model, whatever training left there, which usually ends up close to its neighbours."
-        : `Learned table, position ${row}: ${found.error}. The table simply ends.`;
+      setText(
+        cellText,
+        found.ok
+          ? `Learned table (the seeded stand-in), position ${row}, dimension ${col}: ` +
+              `${cellFormat(value)}. A free parameter: here a pseudo-random number; in a trained ` +
+              "model, whatever training left there, which usually ends up close to its neighbours."
+          : `Learned table, position ${row}: ${found.error}. The table simply ends.`,
+      );
       return;
     }
-    const v = core.peValue(row, Math.floor(col / 2), d, store.get("base"));
+    const v = core.peValue(row, Math.floor(col / 2), d, base);
     if (!v.ok) {
-      cellText.textContent = `The core refused this cell: ${v.error}`;
+      setText(cellText, `The core refused this cell: ${v.error}`);
       return;
     }
     const fn = col === v.dimSin ? "sin" : "cos";
-    cellText.textContent =
-      `Formula, position ${row}, dimension ${col}: ${fn}(${row} × ${formatNumber(v.omega)}) = ` +
-      `${numberText(col === v.dimSin ? v.sin : v.cos, 6)}. Defined for every position.`;
+    setText(
+      cellText,
+      `Formula, position ${row}, dimension ${col}: ${fn}(${row} × ${numberText(v.omega)}) = ` +
+        `${numberText(col === v.dimSin ? v.sin : v.cos, 6)}. Defined for every position.`,
+    );
   }
 
   // 1. The two tables as heatmaps: rows 0 .. max(n, max_len) - 1; the learned one is grey
@@ -93,18 +118,30 @@ export const createLearnedSection = defineSection(({ section, slot, root, store,
     if (!formula.ok) return formula.error;
     const padded = new Float32Array(rows * d).fill(NaN);
     padded.set(learned.data.subarray(0, Math.min(rows, maxLen) * d));
-    const cursor = pos < rows ? { row: pos, col: 0 } : undefined;
-    learnedMap.update({ values: padded, rows, cols: d, cursor });
-    formulaMap.update({ values: formula.data, rows, cols: d, cursor });
+    // Both cursors start on position pos (none when its row is not drawn), unless the reader
+    // pointed elsewhere; the readout then describes the cell under the cursor of the map the
+    // reader last used, as it is now.
+    const stateCell = pos < rows ? { row: pos, col: 0 } : null;
+    learnedMap.update({ values: padded, rows, cols: d, cursor: maps[0].choice.cell(stateCell) });
+    formulaMap.update({
+      values: formula.data,
+      rows,
+      cols: d,
+      cursor: maps[1].choice.cell(stateCell),
+    });
+    const cell = active?.choice.picked() ? active.map.cell() : null;
+    if (cell) describeCell(active.which, cell, state);
+    else setText(cellText, cellPrompt);
     slot("learned-caption").textContent =
       `The stand-in for a learned table: ${maxLen} rows (positions 0 to ${maxLen - 1}) of ${d} ` +
       `seeded pseudo-random numbers, independent of each other, not trained. ` +
       (rows > maxLen
-        ? `Rows ${maxLen} to ${rows - 1} are grey: there is nothing there to look up.`
+        ? `${rows - 1 === maxLen ? `Row ${maxLen} is` : `Rows ${maxLen} to ${rows - 1} are`} grey: ` +
+          "there is nothing there to look up."
         : "There is no row after these.");
     slot("formula-caption").textContent =
       `The formula’s table for positions 0 to ${rows - 1}, d_model = ${d}, base ` +
-      `${formatNumber(base)}: every row is computed, and row ${rows} would be too.`;
+      `${numberText(base)}: every row is computed, and row ${rows} would be too.`;
     return "";
   }
 
@@ -200,7 +237,7 @@ export const createLearnedSection = defineSection(({ section, slot, root, store,
       `it is ${numberText(slowest.sin, 3)}.`;
     slot("extrapolation-seen").textContent =
       `${intro} The formula has no trouble: PE(${target}) is as well defined as PE(3). But ` +
-      `${outside} of its ${d} values lie outside the range the same dimension took over ` +
+      `${outside} of its ${d} values ${agree(outside, "lies", "lie")} outside the range the same dimension took over ` +
       `positions 0 to ${maxLen - 1}. ${slowText} Everything after the encoding, the attention ` +
       "weights and the layers above, was fitted to inputs that never contained such values.";
 

@@ -3,11 +3,12 @@
 // moving to it with the keyboard) shows its value from the table and its derivation from peValue.
 // A toggle shows the same table in the concatenated [sin | cos] layout of many tutorials: the
 // core's interleaved table with its columns permuted (layout.js), not a new computation.
-import { createLayoutToggle } from "../controls/layoutToggle.js";
+import { createCellChoice } from "../cellChoice.js";
+import { createChoiceControl } from "../controls/choiceControl.js";
 import { el, setText } from "../dom.js";
 import { createHeatmap } from "../figures/heatmap.js";
-import { formatNumber, texNumber, texPowerBase } from "../format.js";
-import { displayColumn, paperDimension, reorderColumns } from "../layout.js";
+import { numberText, texNumber, texPowerBase } from "../format.js";
+import { displayColumn, layoutChoices, paperDimension, reorderColumns } from "../layout.js";
 import { renderMath } from "../math.js";
 import { defineSection } from "../section.js";
 import { renderPartsWhenVisible } from "../visibility.js";
@@ -41,12 +42,21 @@ export const createMatrixSection = defineSection(({ section, slot, root, store, 
     { key: "d", hint: "columns: dimensions 0 to d_model − 1" },
     { key: "base", hint: "sets the slowest wavelength" },
   ]);
-  section.own(createLayoutToggle(slot("layout"), store));
+  section.own(
+    createChoiceControl(slot("layout"), store, {
+      key: "layout",
+      name: "matrix-layout",
+      legend: "Column order",
+      choices: layoutChoices,
+      className: "choice-control layout-toggle",
+    }),
+  );
 
-  // What the heatmap shows right now (the store can run ahead while the section is off screen),
-  // and the paper's dimension under the cell cursor, which a layout switch keeps in view.
+  // What the heatmap shows right now (the store can run ahead while the section is off screen).
   let shown = null;
-  let lastCell = null;
+  // The cell the readout describes, in the paper's coordinates (position, dimension), so that a
+  // layout switch keeps it in view: the state's cell (pos, 2i), or the one the reader pointed at.
+  const choice = createCellChoice();
 
   // Derivation of one cell: the paper's dimension behind the displayed column decides the pair
   // index and whether it is a sine or a cosine; the numbers all come from the core.
@@ -54,7 +64,6 @@ export const createMatrixSection = defineSection(({ section, slot, root, store, 
     if (!shown) return;
     const { d, base, layout } = shown;
     const dim = paperDimension(col, d, layout);
-    lastCell = { row, dim };
     const pair = Math.floor(dim / 2);
     const isCos = dim % 2 === 1;
     const v = core.peValue(row, pair, d, base);
@@ -68,10 +77,10 @@ export const createMatrixSection = defineSection(({ section, slot, root, store, 
     setText(
       cellText,
       layout === "concatenated"
-        ? `Position ${row}, column ${col} of the concatenated layout: ${formatNumber(value, 6)} ` +
+        ? `Position ${row}, column ${col} of the concatenated layout: ${numberText(value, 6)} ` +
             `in the table. Column ${col} holds the paper’s dimension ${dim}, the ${kind} of ` +
             `pair i = ${pair}:`
-        : `Position ${row}, dimension ${col}: ${formatNumber(value, 6)} in the table. ` +
+        : `Position ${row}, dimension ${col}: ${numberText(value, 6)} in the table. ` +
             `Dimension ${col} is the ${kind} of pair i = ${pair}:`,
     );
     renderMath(
@@ -88,7 +97,11 @@ export const createMatrixSection = defineSection(({ section, slot, root, store, 
     colName: "dimension",
     colourMap: "viridis",
     legendLabel: "PE value",
-    onCell: showCell,
+    onCell: (cell) => {
+      if (!shown) return;
+      choice.pick({ row: cell.row, col: paperDimension(cell.col, shown.d, shown.layout) });
+      showCell(cell);
+    },
     describeCell: (row, col, valueText) => {
       if (shown?.layout !== "concatenated")
         return `position ${row}, dimension ${col}: ${valueText}`;
@@ -157,8 +170,8 @@ export const createMatrixSection = defineSection(({ section, slot, root, store, 
     setText(
       slot("permutation-example"),
       `For example, at position ${row} column ${col} of the concatenated table reads ` +
-        `${formatNumber(concatenatedValue, 6)}, and dimension ${dim} of the paper’s table reads ` +
-        `${formatNumber(paperValue, 6)}: the same number in another column.`,
+        `${numberText(concatenatedValue, 6)}, and dimension ${dim} of the paper’s table reads ` +
+        `${numberText(paperValue, 6)}: the same number in another column.`,
     );
   }
 
@@ -167,7 +180,7 @@ export const createMatrixSection = defineSection(({ section, slot, root, store, 
   function tableFor({ n, d, base }) {
     const key = `${n}/${d}/${base}`;
     if (cached.key !== key) cached = { key, table: core.peTable(n, d, base) };
-    return cached.table;
+    return { ...cached.table, key };
   }
 
   function renderFigure(state) {
@@ -175,25 +188,34 @@ export const createMatrixSection = defineSection(({ section, slot, root, store, 
     section.refused(table.error);
     if (!table.ok) return;
     const { nPos: rows, dModel: cols } = table;
-    const values = reorderColumns(table.data, rows, cols, state.layout);
     shown = { d: cols, base: state.base, layout: state.layout };
-    // The cursor starts on the cell the formula section is about, so the two views meet; after
-    // that it stays on the same dimension of the paper, wherever the layout puts it.
-    const cell = lastCell ?? { row: state.pos, dim: 2 * state.i };
+    // The cursor sits on the cell the formula section is about, so the two views meet, unless
+    // the reader has pointed at another; either stays on its dimension of the paper, wherever
+    // the layout puts it. The readout below is written from the cell and the state each time.
+    const cell = choice.cell({ row: state.pos, col: 2 * state.i });
     const cursor = {
       row: Math.min(cell.row, rows - 1),
-      col: displayColumn(Math.min(cell.dim, cols - 1), cols, state.layout),
+      col: displayColumn(Math.min(cell.col, cols - 1), cols, state.layout),
     };
     renderCaption(state);
-    heatmap.update({ values, rows, cols, cursor });
+    // pos and i move only the cursor: the cells are painted again only when they change.
+    const drawn = `${table.key}/${state.layout}`;
+    if (drawn === drawnKey) heatmap.moveCursor(cursor);
+    else {
+      const values = reorderColumns(table.data, rows, cols, state.layout);
+      heatmap.update({ values, rows, cols, cursor });
+    }
+    drawnKey = drawn;
+    showCell(heatmap.cell());
   }
+  let drawnKey = "";
 
   // Two parts, each drawn when on screen (visibility.js): the figure with its readout, and the
   // permutation further down, which a reader dragging d at the top does not see.
   section.own(
     heatmap,
     renderPartsWhenVisible(store, [
-      { element: root, watched: ["n", "d", "base", "layout"], render: renderFigure },
+      { element: root, watched: ["n", "d", "base", "layout", "pos", "i"], render: renderFigure },
       {
         element: slot("permutation"),
         watched: ["n", "d", "base", "pos"],

@@ -7,9 +7,10 @@
 // "the word three places back".
 // Every dot product comes from the core (relativeDots, called with the reference positions it
 // needs); this file picks entries, finds where the extremes sit and writes the sentences.
-import { el, headerCell, tableHead } from "../dom.js";
+import { el, headerCell, setText, tableHead } from "../dom.js";
 import { createLinePlot } from "../figures/linePlot.js";
 import { formatNumber, minus, numberText } from "../format.js";
+import { watchScrollBox } from "../scrollBox.js";
 import { defineSection } from "../section.js";
 import { renderWhenVisible } from "../visibility.js";
 
@@ -66,7 +67,7 @@ export const createRelativeSection = defineSection(({ section, slot, root, store
   // Hidden until the section first draws: a table of empty headers helps nobody.
   table.hidden = true;
   slot("pairs").append(table);
-  section.own(() => table.remove());
+  section.own(() => table.remove(), watchScrollBox(slot("pairs"), "Pair table (scrolls sideways)"));
 
   // 1. The plot: PE(ref).PE(pos) for pos = 0..n-1, the reference line at pos = ref, the level
   // d_model/2. The vertical axis is the whole range a sum of d_model/2 cosines can take, so that
@@ -128,7 +129,8 @@ export const createRelativeSection = defineSection(({ section, slot, root, store
 
     slot("peak-text").textContent =
       `At pos = ref the dot product is PE(${ref})·PE(${ref}) = |PE(${ref})|² = ` +
-      `${formatNumber(data[ref], 12)}: every one of the ${half} pairs contributes ` +
+      `${formatNumber(data[ref], 12)}: ${half === 1 ? "the one pair" : `every one of the ${half} pairs`} ` +
+      `contributes ` +
       `sin² + cos² = 1, so the total is d_model/2 = ${half}, whatever ref is. No other ` +
       `position reaches it: that would need every pair's angle ωᵢ·(pos − ref) to be a whole ` +
       `number of turns at once, and pair 0 (ω₀ = 1) never turns a whole number of times in a ` +
@@ -190,7 +192,9 @@ export const createRelativeSection = defineSection(({ section, slot, root, store
 
   // 2. The same offset at two places, and looking back from ref instead of ahead: PE(ref) with
   // PE(ref - 3), an offset that really is negative (not the first pair with its factors swapped,
-  // which would be equal by the commutativity of the dot product alone).
+  // which would be equal by the commutativity of the dot product alone). Every row is filled
+  // from this state, those the core refuses too (with "—"): a row left as it was would show the
+  // numbers of an earlier ref.
   function renderPairs(state) {
     const { ref } = state;
     const positions = {
@@ -202,45 +206,57 @@ export const createRelativeSection = defineSection(({ section, slot, root, store
     table.hidden = false;
     /** @type {Record<string, number>} */
     const values = {};
+    const refusals = [];
     for (const cell of cells) {
       const [a, b] = positions[cell.id];
-      cell.th.textContent = `PE(${a})·PE(${minus(String(b))})`;
-      cell.offsetCell.textContent = `${b - a > 0 ? "+" : "−"}${Math.abs(b - a)} (${cell.note})`;
+      setText(cell.th, `PE(${a})·PE(${minus(String(b))})`);
+      setText(cell.offsetCell, `${b - a > 0 ? "+" : "−"}${Math.abs(b - a)} (${cell.note})`);
       if (b < 0) {
         // No position before 0: the row says so, and the text below leaves it out.
-        cell.value.textContent = "no such position";
+        setText(cell.value, "no such position");
         delete cell.value.dataset.value;
         continue;
       }
       const result = dotOf(core, a, b, state);
-      if (!result.ok) {
-        cell.value.textContent = "—";
+      if (result.ok) {
+        values[cell.id] = result.value;
+        setText(cell.value, numberText(result.value, pairDigits));
+        cell.value.dataset.value = String(result.value);
+      } else {
+        setText(cell.value, "—");
         delete cell.value.dataset.value;
-        slot("pairs-text").textContent = `The core cannot compute this pair: ${result.error}`;
-        return null;
+        refusals.push(`PE(${a})·PE(${b}): ${result.error}`);
       }
-      values[cell.id] = result.value;
-      cell.value.textContent = numberText(result.value, pairDigits);
-      cell.value.dataset.value = String(result.value);
+    }
+    if (refusals.length > 0) {
+      setText(
+        slot("pairs-text"),
+        `The core cannot compute ${refusals.length === 1 ? "this pair" : "these pairs"}, so ` +
+          `${refusals.length === 1 ? "its row shows" : "their rows show"} “—”: ` +
+          `${refusals.join("; ")}.`,
+      );
+      return values.first === undefined ? null : values;
     }
     const shown = (/** @type {number} */ v) => numberText(v, pairDigits);
     const same =
       shown(values.first) === shown(values.second) &&
       ("back" in values ? shown(values.first) === shown(values.back) : true);
-    slot("pairs-text").textContent =
+    setText(
+      slot("pairs-text"),
       `PE(${ref})·PE(${ref + offset}) and PE(${ref + pairGap})·PE(${ref + pairGap + offset}) ` +
-      `are ${pairGap} positions apart but have the same offset, ${offset}, and ` +
-      (same
-        ? `they give the same number to the ${pairDigits} digits shown. `
-        : `they agree to the rounding of the computation. `) +
-      ("back" in values
-        ? `PE(${ref})·PE(${ref - offset}) looks ${offset} places back from ${ref} instead, ` +
-          `offset −${offset}, and gives it again: the sum of cos(ωᵢk) is the same for ` +
-          `k = −${offset} and k = +${offset}, because cos is an even function, ` +
-          `cos(−x) = cos x. So the dot product sees how far apart two positions are, not ` +
-          `which one comes first.`
-        : `There is no position ${offset} places back from ref = ${ref} (positions start at ` +
-          `0); with ref ≥ ${offset} the table also looks back, at offset −${offset}.`);
+        `are ${pairGap} positions apart but have the same offset, ${offset}, and ` +
+        (same
+          ? `they give the same number to the ${pairDigits} digits shown. `
+          : `they agree to the rounding of the computation. `) +
+        ("back" in values
+          ? `PE(${ref})·PE(${ref - offset}) looks ${offset} places back from ${ref} instead, ` +
+            `offset −${offset}, and gives it again: the sum of cos(ωᵢk) is the same for ` +
+            `k = −${offset} and k = +${offset}, because cos is an even function, ` +
+            `cos(−x) = cos x. So the dot product sees how far apart two positions are, not ` +
+            `which one comes first.`
+          : `There is no position ${offset} places back from ref = ${ref} (positions start at ` +
+            `0); with ref ≥ ${offset} the table also looks back, at offset −${offset}.`),
+    );
     return values;
   }
 

@@ -18,7 +18,9 @@ import { createAngleDial } from "../figures/angleDial.js";
 import { createLinePlot } from "../figures/linePlot.js";
 import { createWeightsTable, updateOnOneScale } from "../figures/matrixTable.js";
 import {
+  agree,
   fixed,
+  integerText,
   minus,
   numberText,
   quoted,
@@ -101,7 +103,7 @@ export const createRopeSection = defineSection(({ section, slot, root, store, co
     {
       id: "dot-shifted",
       name: (c, s, keyPos) =>
-        `Both moved by shift = ${s.shift}: query at ${s.pos + s.shift}, key at ${keyPos + s.shift}`,
+        `Both moved by shift = ${integerText(s.shift)}: query at ${s.pos + s.shift}, key at ${keyPos + s.shift}`,
       tex: (c, s, keyPos) =>
         `(R_{${s.pos + s.shift}}\\,Q)\\cdot(R_{${keyPos + s.shift}}\\,K) = ${texNumber(c.dotShifted, fullDigits)}`,
     },
@@ -128,6 +130,7 @@ export const createRopeSection = defineSection(({ section, slot, root, store, co
       xLabel: "offset k",
       yLabel: "(R_pos Q)·(R_pos+k K)",
       formatYTick: tickText,
+      sampleNoun: "offset",
     }),
   );
 
@@ -261,7 +264,8 @@ export const createRopeSection = defineSection(({ section, slot, root, store, co
     if (!c.ok) return c.error;
     checkDerivation.render(c, state, keyPos);
     slot("check-text").textContent =
-      `Same offset k = ${state.k}, positions ${state.shift} further on: the two dot products ` +
+      `Same offset k = ${integerText(state.k)}, ${Math.abs(state.shift)} positions ` +
+      `${state.shift < 0 ? "back" : "further on"}: the two dot products ` +
       `agree to ${numberText(c.absDiff, 3)}, the rounding error of 64-bit arithmetic. And the ` +
       `turn left Q as long as it was: ${numberText(c.normQ, 12)} before, ` +
       `${numberText(c.normRotatedQ, 12)} after.`;
@@ -280,7 +284,9 @@ export const createRopeSection = defineSection(({ section, slot, root, store, co
       x: offsets,
       series,
       xRange: [-plotReach, plotReach],
-      marks: [{ axis: "x", value: state.k, label: `k = ${state.k}`, kind: "reference" }],
+      marks: [
+        { axis: "x", value: state.k, label: `k = ${integerText(state.k)}`, kind: "reference" },
+      ],
       description:
         `Line plot of the dot product (R_pos Q)·(R_pos+k K) against the offset k from ` +
         `${minus(String(-plotReach))} to ${plotReach}, for the query at pos = ${refs[0]} (a line) ` +
@@ -312,11 +318,11 @@ export const createRopeSection = defineSection(({ section, slot, root, store, co
     slot("plot-caption").textContent =
       `Each line holds the query still and slides the key along; the horizontal axis is how far ` +
       `the key sits after the query. Blue line: query at ${refs[0]}; orange points: query at ` +
-      `${refs[1]} (shift = ${state.shift}). ` +
+      `${refs[1]} (shift = ${integerText(state.shift)}). ` +
       (inWindow
-        ? `The dashed line marks the offset k = ${state.k} of the check above, where both read ` +
+        ? `The dashed line marks the offset k = ${integerText(state.k)} of the check above, where both read ` +
           `${numberText(c.dot, 6)}. `
-        : `The offset k = ${state.k} of the check lies outside this window. `) +
+        : `The offset k = ${integerText(state.k)} of the check lies outside this window. `) +
       notes.join(" ");
     return "";
   }
@@ -346,7 +352,8 @@ export const createRopeSection = defineSection(({ section, slot, root, store, co
     const b = toys[1];
     const permutation = Array.from(rope.permutation);
     slot("toy-positions").textContent =
-      `The position vectors the core used here: ${zeros} of ${positions.length} numbers are 0, ` +
+      `The position vectors the core used here: ${zeros} of ${positions.length} numbers ` +
+      `${agree(zeros, "is", "are")} 0, ` +
       `so each word enters the attention as its bare embedding, exactly as in the first section.`;
     slot("toy-weights-text").textContent =
       `Without positions the right-hand matrix was the left one with rows and columns reordered ` +

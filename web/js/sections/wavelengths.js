@@ -9,7 +9,15 @@ import { createDimsControl } from "../controls/dimsControl.js";
 import { createCounterTable } from "../figures/counterTable.js";
 import { createLinePlot } from "../figures/linePlot.js";
 import { createWavelengthLadder } from "../figures/wavelengthLadder.js";
-import { fixedDigits, formatNumber, listText, roundedText, tickText } from "../format.js";
+import {
+  agree,
+  countOf,
+  fixedDigits,
+  listText,
+  numberText,
+  roundedText,
+  tickText,
+} from "../format.js";
 import { defineSection } from "../section.js";
 import { plotDimensions } from "../state.js";
 import { renderWhenVisible } from "../visibility.js";
@@ -88,15 +96,15 @@ export const createWavelengthsSection = defineSection(({ section, slot, root, st
 
     slot("ladder-steps").textContent =
       pairs > 1
-        ? `With d_model = ${d} and base = ${formatNumber(base)} there are ${pairs} pairs. ` +
-          `Pair 0 has λ₀ = ${formatNumber(wavelength[0])} (that is 2π: its exponent is 0), ` +
-          `pair 1 has λ₁ = ${formatNumber(wavelength[1])}, and every further pair multiplies ` +
-          `the wavelength by the same factor base^(2/d_model) = ${formatNumber(ratio)}. ` +
+        ? `With d_model = ${d} and base = ${numberText(base)} there are ${pairs} pairs. ` +
+          `Pair 0 has λ₀ = ${numberText(wavelength[0])} (that is 2π: its exponent is 0), ` +
+          `pair 1 has λ₁ = ${numberText(wavelength[1])}, and every further pair multiplies ` +
+          `the wavelength by the same factor base^(2/d_model) = ${numberText(ratio)}. ` +
           `The last pair, i = ${last}, reaches λ${last === 1 ? "₁" : `_${last}`} = ` +
-          `${formatNumber(wavelength[last])}, just short of base·2π = ${formatNumber(ceiling)}, ` +
-          `because its exponent is ${formatNumber(exponent[last])} rather than 1.`
+          `${numberText(wavelength[last])}, just short of base·2π = ${numberText(ceiling)}, ` +
+          `because its exponent is ${numberText(exponent[last])} rather than 1.`
         : `With d_model = ${d} there is a single pair, with λ₀ = 2π = ` +
-          `${formatNumber(wavelength[0])}: there is no ladder to climb.`;
+          `${numberText(wavelength[0])}: there is no ladder to climb.`;
 
     const highlights = dims.map((dim, k) => ({
       pair: Math.floor(dim / 2),
@@ -108,18 +116,22 @@ export const createWavelengthsSection = defineSection(({ section, slot, root, st
     let verdict;
     if (repeating === pairs) {
       verdict =
-        `All ${pairs} pairs have a wavelength of at most n = ${n} positions, so every one of ` +
-        `them repeats within the sequence; even the slowest fits ${formatNumber(turns[last], 4)} times.`;
+        (pairs === 1
+          ? `The one pair has a wavelength of at most n = ${n} positions, so it repeats `
+          : `All ${pairs} pairs have a wavelength of at most n = ${n} positions, so every one of ` +
+            `them repeats `) +
+        `within the sequence; even the slowest fits ${numberText(turns[last], 4)} times.`;
     } else if (repeating === 0) {
       verdict =
         `No pair has a wavelength as short as n = ${n} positions: even pair 0 fits only ` +
-        `${formatNumber(turns[0], 4)} times into the sequence.`;
+        `${numberText(turns[0], 4)} times into the sequence.`;
     } else {
       verdict =
         `${repeating === 1 ? "Pair 0 lies" : `Pairs 0 to ${repeating - 1} lie`} under the line ` +
         `n = ${n}: their wavelength is at most the sequence length, so they repeat within it ` +
-        `(pair 0 fits ${formatNumber(turns[0], 4)} times). The other ${pairs - repeating} lie ` +
-        `above it; the slowest, pair ${last}, fits only ${formatNumber(turns[last], 3)} times, ` +
+        `(pair 0 fits ${numberText(turns[0], 4)} times). The other ${pairs - repeating} ` +
+        `${agree(pairs - repeating, "lies", "lie")} ` +
+        `above it; the slowest, pair ${last}, fits only ${numberText(turns[last], 3)} times, ` +
         `so across the whole sequence it turns through a small part of one circle.`;
     }
     slot("ladder-caption").textContent =
@@ -144,8 +156,8 @@ export const createWavelengthsSection = defineSection(({ section, slot, root, st
       ],
       highlights,
       description:
-        `Wavelength ladder: ${pairs} pairs from λ = ${formatNumber(wavelength[0])} to ` +
-        `${formatNumber(wavelength[last])} on a log scale; ${repeating} of them below the ` +
+        `Wavelength ladder: ${countOf(pairs, "pair")} from λ = ${numberText(wavelength[0])} to ` +
+        `${numberText(wavelength[last])} on a log scale; ${repeating} of them below the ` +
         `sequence length n = ${n}.`,
     });
   }
@@ -171,9 +183,9 @@ export const createWavelengthsSection = defineSection(({ section, slot, root, st
       const pair = Math.floor(dim / 2);
       const [low, high] = extent(series[k].values);
       return (
-        `dimension ${dim} (${dimensionName(dim)}, λ = ${formatNumber(ladderResult.wavelength[pair], 4)}) ` +
-        `fits ${formatNumber(ladderResult.turns[pair], 3)} wavelengths into ${n} positions and ranges from ` +
-        `${formatNumber(low, 4)} to ${formatNumber(high, 4)}`
+        `dimension ${dim} (${dimensionName(dim)}, λ = ${numberText(ladderResult.wavelength[pair], 4)}) ` +
+        `fits ${numberText(ladderResult.turns[pair], 3)} wavelengths into ${countOf(n, "position")} and ranges from ` +
+        `${numberText(low, 4)} to ${numberText(high, 4)}`
       );
     });
     const sentence = facts.join("; ");
@@ -239,13 +251,13 @@ export const createWavelengthsSection = defineSection(({ section, slot, root, st
       `next: a digit between 0 and 1, an encoding value between positive and negative (shaded). ` +
       `Over positions 0 to ${rows - 1} the 1s digit flips ${times(ones.summary)} ` +
       `and the 8s digit ${times(eights.summary)}. Dimension ${fastest.dim} changes sign ` +
-      `${times(fastest.summary)} and spans ${formatNumber(fastest.extent[0], 3)} to ` +
-      `${formatNumber(fastest.extent[1], 3)}; dimension ${slowest.dim} changes sign ` +
-      `${times(slowest.summary)} and stays between ${formatNumber(slowest.extent[0], 3)} and ` +
-      `${formatNumber(slowest.extent[1], 3)}. Each binary digit is 2 times slower than the ` +
+      `${times(fastest.summary)} and spans ${numberText(fastest.extent[0], 3)} to ` +
+      `${numberText(fastest.extent[1], 3)}; dimension ${slowest.dim} changes sign ` +
+      `${times(slowest.summary)} and stays between ${numberText(slowest.extent[0], 3)} and ` +
+      `${numberText(slowest.extent[1], 3)}. Each binary digit is 2 times slower than the ` +
       `one to its right` +
       (pairs > 1
-        ? `; each pair here is ${formatNumber(ladderResult.ratio, 4)} times slower than the one before.`
+        ? `; each pair here is ${numberText(ladderResult.ratio, 4)} times slower than the one before.`
         : ".");
     return "";
   }

@@ -3,66 +3,77 @@
 // Both sentences go through the core's attention toy with no positional encoding; the two 3 x 3
 // weight matrices are shown side by side with their numbers, linked cell to cell through the
 // permutation compareSentences reports, and the output vector of "bites" is shown for both.
-// Every number comes from the core (attentionToy, compareSentences); this file arranges, formats
-// and matches cells by index.
+// A toggle (store key mask) runs the same toy with a causal mask, as a decoder's attention is:
+// there the permutation property breaks, and the section's text says which of the two the numbers
+// show. Every number comes from the core (attentionToy, compareSentences); this file arranges,
+// formats and matches cells by index.
 //
 // The two sentences are fixed here: the section's prose is about exactly this pair. Readers type
 // their own pair in the later "attention" section.
 import { allOk, firstError } from "../core.js";
+import { createChoiceControl } from "../controls/choiceControl.js";
+import { setText } from "../dom.js";
 import { createMatrixTable, createWeightsTable, updateOnOneScale } from "../figures/matrixTable.js";
-import { fixed, fixedDigits, numberText, quoted, symmetricRange } from "../format.js";
+import { countOf, fixed, fixedDigits, numberText, quoted, symmetricRange } from "../format.js";
 import { defineSection } from "../section.js";
+import { renderWhenVisible } from "../visibility.js";
 
 const sentences = ["dog bites man", "man bites dog"];
 const toyDModel = 8;
 const focusWord = "bites";
+// Below this, two float32 results are the same numbers added in another order.
+const rounding = 1e-6;
+
+const maskChoices = [
+  { value: "none", label: "No mask: every word attends to every word" },
+  {
+    value: "causal",
+    label: "Causal mask: each word attends only to itself and the words before it",
+  },
+];
 
 const ordinals = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"];
 const ordinal = (index) => ordinals[index] ?? `${index + 1}th`;
-export const createWhyOrderSection = defineSection(({ section, slot, core }) => {
-  const toys = sentences.map((sentence) => core.attentionToy(sentence, "none", toyDModel));
-  const compared = core.compareSentences(sentences[0], sentences[1], "none", toyDModel);
-  if (!allOk(toys) || !compared.ok) {
-    section.refused(firstError([...toys, compared]), "the example");
-    return;
-  }
 
-  // permutation[r] = index in sentence 0 of sentence 1's word r; inverse maps the other way.
-  const permutation = Array.from(compared.permutation);
-  const inverse = [];
-  permutation.forEach((p, r) => (inverse[p] = r));
+export const createWhyOrderSection = defineSection(({ section, slot, root, store, core }) => {
+  section.own(
+    createChoiceControl(slot("mask"), store, {
+      key: "mask",
+      name: "why-order-mask",
+      legend: "Attention",
+      choices: maskChoices,
+      className: "choice-control mask-toggle",
+    }),
+  );
 
-  // 1. The two weight matrices, rows = query word, columns = key word, on one colour scale.
-  const weightTables = toys.map((toy, side) =>
+  // The toys on screen and how they match (filled by render).
+  let current = null;
+
+  // 1. The two weight matrices, rows = query word s, columns = key word t, on one colour scale.
+  const weightTables = [0, 1].map((side) =>
     section.own(
       createWeightsTable(slot(`weights-${side}`), {
-        caption: `${quoted(sentences[side])}: attention weights`,
         interactive: true,
         onCell: ({ row, col, source }) => showPair(side, row, col, source),
       }),
     ),
   );
-  updateOnOneScale(
-    weightTables,
-    toys.map((toy) => ({ values: toy.weights, labels: toy.tokens })),
-    0.05,
+  const outputTable = section.own(
+    createMatrixTable(slot("outputs"), {
+      caption: `The output vector of ${quoted(focusWord)} (${toyDModel} numbers) in each sentence`,
+      rowHeading: "dimension",
+      colHeading: "sentence",
+      legendLabel: "output value",
+      formatValue: fixedDigits(4),
+      formatTick: (v) => fixed(v, 1),
+    }),
   );
-
-  // 2. The permutation π, in words and as the core reports it: permutation[s] = π(s).
-  const [a, b] = toys;
-  const mapping = permutation
-    .map((p, s) => `π(${s}) = ${p} (${quoted(b.tokens[s])} is word ${p} of the first)`)
-    .join(", ");
-  slot("permutation").textContent =
-    `Here ${mapping}: π = [${permutation.join(", ")}]. Each weight on the right is a weight ` +
-    `from the left, moved along with its row and its column: the weight of word s for word t ` +
-    `on the right is the weight of word π(s) for word π(t) on the left. Over all ` +
-    `${b.tokens.length * b.tokens.length} entries the largest difference is ` +
-    `${numberText(compared.maxWeightDiff)}.`;
 
   // The pair a reader points at (or moves to with the arrow keys), found in both matrices.
   const pairText = slot("pair");
   function showPair(side, row, col, source = "start") {
+    if (!current) return;
+    const { a, b, permutation, inverse } = current;
     const [rowA, colA] = side === 0 ? [row, col] : [permutation[row], permutation[col]];
     const [rowB, colB] = side === 1 ? [row, col] : [inverse[row], inverse[col]];
     weightTables[0].mark([{ row: rowA, col: colA }]);
@@ -73,62 +84,122 @@ export const createWhyOrderSection = defineSection(({ section, slot, core }) => 
     const valueB = b.weights[rowB * nB + colB];
     // Announced when reached by keyboard; pointing with a mouse would flood a screen reader.
     pairText.setAttribute("aria-live", source === "keyboard" ? "polite" : "off");
-    pairText.textContent =
+    setText(
+      pairText,
       `How much ${quoted(a.tokens[rowA])} attends to ${quoted(a.tokens[colA])}: ` +
-      `${fixed(valueA, 4)} on the left (${ordinal(rowA)} row, ${ordinal(colA)} column) and ` +
-      `${fixed(valueB, 4)} on the right (${ordinal(rowB)} row, ${ordinal(colB)} column).`;
+        `${fixed(valueA, 4)} on the left (${ordinal(rowA)} row, ${ordinal(colA)} column) and ` +
+        `${fixed(valueB, 4)} on the right (${ordinal(rowB)} row, ${ordinal(colB)} column).`,
+    );
   }
-  // Start on the first word looking at the last: a pair whose place differs between the two.
-  showPair(0, 0, a.tokens.length - 1);
 
-  // 3. The output vector of "bites" in both sentences, side by side (rows = dimensions).
-  const rowA = a.tokens.indexOf(focusWord);
-  const rowB = b.tokens.indexOf(focusWord);
-  const d = toyDModel;
-  const outputA = a.outputs.subarray(rowA * d, rowA * d + d);
-  const outputB = b.outputs.subarray(rowB * d, rowB * d + d);
-  const columns = new Float32Array(2 * d);
-  for (let j = 0; j < d; j += 1) {
-    columns[2 * j] = outputA[j];
-    columns[2 * j + 1] = outputB[j];
+  /** @param {import("../state.js").State} state */
+  function render(state) {
+    const causal = state.mask === "causal";
+    const options = { causal };
+    const toys = sentences.map((sentence) =>
+      core.attentionToy(sentence, "none", toyDModel, options),
+    );
+    const compared = core.compareSentences(sentences[0], sentences[1], "none", toyDModel, options);
+    if (!allOk(toys) || !compared.ok) {
+      section.refused(firstError([...toys, compared]), "the example");
+      return;
+    }
+    section.refused("");
+    const [a, b] = toys;
+    // permutation[s] = index in sentence 0 of sentence 1's word s; inverse maps the other way.
+    const permutation = Array.from(compared.permutation);
+    const inverse = [];
+    permutation.forEach((p, s) => (inverse[p] = s));
+    current = { a, b, permutation, inverse };
+    const holds = compared.maxWeightDiff < rounding && compared.maxOutputDiff < rounding;
+    const maskName = causal ? ", causal mask" : "";
+
+    updateOnOneScale(
+      weightTables,
+      toys.map((toy, side) => ({
+        values: toy.weights,
+        labels: toy.tokens,
+        caption: `${quoted(sentences[side])}: attention weights${maskName}`,
+      })),
+      0.05,
+    );
+    // Start on the first word looking at the last: a pair whose place differs between the two.
+    showPair(0, 0, a.tokens.length - 1);
+
+    // 2. What the numbers say about the permutation property, with and without the mask.
+    const bitesShift = compared.tokenShift[b.tokens.indexOf(focusWord)];
+    setText(
+      slot("mask-text"),
+      holds
+        ? `Without a mask the permutation property holds: the second sentence’s weights and ` +
+            `outputs are the first one’s, reordered (the largest difference after reordering is ` +
+            `${numberText(compared.maxWeightDiff, 3)} for a weight and ` +
+            `${numberText(compared.maxOutputDiff, 3)} for an output).`
+        : `With the causal mask the permutation property breaks: after reordering, the weights ` +
+            `still differ by up to ${numberText(compared.maxWeightDiff, 3)} and the outputs by up ` +
+            `to ${numberText(compared.maxOutputDiff, 3)}. ${quoted(focusWord)} stands second in ` +
+            `both sentences, yet its output moved by ${numberText(bitesShift, 3)}: the word ` +
+            `before it is ${quoted(a.tokens[0])} in one and ${quoted(b.tokens[0])} in the other.`,
+    );
+    // The permutation π, in words and as the core reports it: permutation[s] = π(s).
+    const mapping = permutation
+      .map((p, s) => `π(${s}) = ${p} (${quoted(b.tokens[s])} is word ${p} of the first)`)
+      .join(", ");
+    const entries = countOf(b.tokens.length * b.tokens.length, "entry", "entries");
+    setText(
+      slot("permutation"),
+      `Here ${mapping}: π = [${permutation.join(", ")}]. ` +
+        (holds
+          ? `Each weight on the right is a weight from the left, moved along with its row and ` +
+            `its column: the weight of word s for word t on the right is the weight of word ` +
+            `π(s) for word π(t) on the left. Over all ${entries} the largest difference is ` +
+            `${numberText(compared.maxWeightDiff)}.`
+          : `With the causal mask this fails: the weight of word s for word t on the right is ` +
+            `no longer the weight of word π(s) for word π(t) on the left. Over all ${entries} ` +
+            `the largest difference is ${numberText(compared.maxWeightDiff)}: word s may look ` +
+            `only at words 0 to s, and which words those are depends on the order.`),
+    );
+
+    // 3. The output vector of "bites" in both sentences, side by side (rows = dimensions).
+    const rowA = a.tokens.indexOf(focusWord);
+    const rowB = b.tokens.indexOf(focusWord);
+    const d = toyDModel;
+    const columns = new Float32Array(2 * d);
+    for (let j = 0; j < d; j += 1) {
+      columns[2 * j] = a.outputs[rowA * d + j];
+      columns[2 * j + 1] = b.outputs[rowB * d + j];
+    }
+    outputTable.update({
+      values: columns,
+      rows: d,
+      cols: 2,
+      rowLabels: Array.from({ length: d }, (_, j) => String(j)),
+      colLabels: sentences,
+      domain: symmetricRange([columns], 0.1),
+    });
+
+    const shifts = b.tokens.map(
+      (word, s) => `${quoted(word)} ${numberText(compared.tokenShift[s], 2)}`,
+    );
+    // The sentences are fixed, but the wording still follows the numbers rather than assuming them.
+    const focusShift = compared.tokenShift[rowB];
+    const [first, last] = [a.tokens[0], a.tokens[a.tokens.length - 1]];
+    setText(
+      slot("outputs-text"),
+      `How far each word’s output vector moved between the two sentences (the length of the ` +
+        `difference vector, tokenShift): ${shifts.join(", ")}. ` +
+        (focusShift === 0
+          ? `The ${quoted(focusWord)} vector is the same to the last bit. `
+          : `The ${quoted(focusWord)} vector moved by ${numberText(focusShift, 2)}. `) +
+        (compared.maxOutputDiff < rounding
+          ? `${quoted(first)} and ${quoted(last)} differ only by float32 rounding (the same ` +
+            `numbers added in another order); the largest difference in any output number is ` +
+            `${numberText(compared.maxOutputDiff, 3)}. So ${quoted(first)} comes out the same ` +
+            `whether it does the biting or gets bitten.`
+          : `The largest difference in any output number is ` +
+            `${numberText(compared.maxOutputDiff, 3)}.`),
+    );
   }
-  const outputTable = section.own(
-    createMatrixTable(slot("outputs"), {
-      caption: `The output vector of ${quoted(focusWord)} (${d} numbers) in each sentence`,
-      rowHeading: "dimension",
-      colHeading: "sentence",
-      legendLabel: "output value",
-      formatValue: fixedDigits(4),
-      formatTick: (v) => fixed(v, 1),
-    }),
-  );
-  outputTable.update({
-    values: columns,
-    rows: d,
-    cols: 2,
-    rowLabels: Array.from({ length: d }, (_, j) => String(j)),
-    colLabels: sentences,
-    domain: symmetricRange([columns], 0.1),
-  });
 
-  const shifts = b.tokens.map(
-    (word, r) => `${quoted(word)} ${numberText(compared.tokenShift[r], 2)}`,
-  );
-  // The sentences are fixed, but the wording still follows the numbers rather than assuming them.
-  const focusShift = compared.tokenShift[rowB];
-  const rounding = 1e-6;
-  const [first, last] = [a.tokens[0], a.tokens[a.tokens.length - 1]];
-  slot("outputs-text").textContent =
-    `How far each word’s output vector moved between the two sentences (the length of the ` +
-    `difference vector, tokenShift): ${shifts.join(", ")}. ` +
-    (focusShift === 0
-      ? `The ${quoted(focusWord)} vector is the same to the last bit. `
-      : `The ${quoted(focusWord)} vector moved by ${numberText(focusShift, 2)}. `) +
-    (compared.maxOutputDiff < rounding
-      ? `${quoted(first)} and ${quoted(last)} differ only by float32 rounding (the same ` +
-        `numbers added in another order); the largest difference in any output number is ` +
-        `${numberText(compared.maxOutputDiff, 3)}. So ${quoted(first)} comes out the same ` +
-        `whether it does the biting or gets bitten.`
-      : `The largest difference in any output number is ` +
-        `${numberText(compared.maxOutputDiff, 3)}.`);
+  section.own(renderWhenVisible(root, store, ["mask"], () => render(store.getAll())));
 });

@@ -1,0 +1,92 @@
+// @ts-check
+// Boxes that scroll sideways when their content is wider than the screen: a display equation or a
+// table on a 320 px phone scrolls inside its own box, never the page (WCAG 1.4.10, reflow). While a
+// box does scroll, a keyboard must be able to reach it (axe's scrollable-region-focusable) and a
+// screen reader must know what it is, so it gets tabindex 0, role region and a name of its own
+// (landmarks must differ by name); when it fits again they go. One ResizeObserver watches every
+// box and its content, and every box is checked again once web fonts arrive (an equation grows
+// when KaTeX's fonts replace the fallback ones, and its box does not change size).
+//
+//   const stop = watchScrollBox(box, () => `${caption} (scrolls sideways)`);
+
+/** @type {Map<Element, () => string>} */
+const boxes = new Map();
+// Boxes given up when they leave the document (ResizeObserver reports a removed element, at size 0).
+/** @type {WeakMap<Element, () => void>} */
+const stopWhenRemoved = new WeakMap();
+
+/** @param {Element} box */
+function fitCheck(box) {
+  const element = /** @type {HTMLElement} */ (box);
+  const scrolls = element.scrollWidth > element.clientWidth + 1;
+  if (scrolls) {
+    element.dataset.scrolls = "";
+    element.tabIndex = 0;
+    element.setAttribute("role", "region");
+    const label = boxes.get(box)?.() ?? "Scrolls sideways";
+    if (element.getAttribute("aria-label") !== label) element.setAttribute("aria-label", label);
+  } else if (element.hasAttribute("data-scrolls")) {
+    delete element.dataset.scrolls;
+    for (const name of ["tabindex", "role", "aria-label"]) element.removeAttribute(name);
+  }
+}
+
+const observer =
+  typeof ResizeObserver === "function"
+    ? new ResizeObserver((entries) => {
+        for (const { target } of entries) {
+          const box = boxes.has(target) ? target : target.parentElement;
+          if (!box || !boxes.has(box)) continue;
+          const stop = stopWhenRemoved.get(box);
+          if (stop && !box.isConnected) stop();
+          else fitCheck(box);
+        }
+      })
+    : null;
+
+/**
+ * Checks one box again now: its content changed without a change of size (a table's new caption
+ * renames the box while it scrolls). @param {Element} box
+ */
+export function recheckScrollBox(box) {
+  if (boxes.has(box)) fitCheck(box);
+}
+
+/** Checks every box again (mathFonts.js calls it once fonts given as bytes are in use). */
+export function recheckScrollBoxes() {
+  for (const box of boxes.keys()) fitCheck(box);
+}
+
+if (typeof document === "object" && document.fonts) {
+  document.fonts.addEventListener?.("loadingdone", recheckScrollBoxes);
+}
+
+/**
+ * @param {HTMLElement} box an element with overflow-x: auto (its CSS)
+ * @param {string | (() => string)} label its name while it scrolls (a function: read then, so that
+ *   it can name what the box holds now, such as a table's caption)
+ * @param {{ untilRemoved?: boolean }} [options] untilRemoved: stop watching once the box has left
+ *   the document (for boxes a script makes and drops, such as an exam question's equations)
+ * @returns {() => void} stops watching
+ */
+export function watchScrollBox(box, label, { untilRemoved = false } = {}) {
+  boxes.set(box, typeof label === "function" ? label : () => label);
+  if (!observer) return () => boxes.delete(box);
+  // The content changes size too (a table gets wider when its numbers do), not only the box.
+  const content = box.firstElementChild;
+  observer.observe(box);
+  if (content) observer.observe(content);
+  // The fonts being loaded now (KaTeX's, as the page starts) change the content's width.
+  document.fonts?.ready.then(() => {
+    if (boxes.has(box)) fitCheck(box);
+  });
+  const stop = () => {
+    boxes.delete(box);
+    stopWhenRemoved.delete(box);
+    observer.unobserve(box);
+    if (content) observer.unobserve(content);
+  };
+  if (untilRemoved) stopWhenRemoved.set(box, stop);
+  else stopWhenRemoved.delete(box);
+  return stop;
+}
