@@ -36,6 +36,7 @@ import { groupVocabulary } from "../lab/grammar.js";
 import { describeResults, reportCell, reportTable } from "../lab/report.js";
 import { labKinds, testCount, testLengths } from "../lab/run.js";
 import { createLabTrainer, seedCount } from "../lab/trainer.js";
+import { watchScrollBox } from "../scrollBox.js";
 import { defineSection } from "../section.js";
 import { canonicalSentence } from "../state.js";
 import { createVisibilityGate } from "../visibility.js";
@@ -848,6 +849,10 @@ function createResultsTable(box, name) {
   table.append(caption, head, body);
   const scroller = el("div", "lab-results-box");
   scroller.append(table);
+  // On a narrow phone the table scrolls in its box, which the keyboard can then reach.
+  watchScrollBox(scroller, () => `${caption.textContent || name} (scrolls sideways)`, {
+    untilRemoved: true,
+  });
   const note = el("p", "lab-results-note");
   box.append(scroller, note);
   /** @type {(import("../lab/report.js").ReportCell | null)[][] | null} */
