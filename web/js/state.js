@@ -88,6 +88,13 @@ export const sectionIds = [
 const peKinds = ["none", "sinusoidal", "learned"];
 // The attention mask, of the why-order toy (mask) and of the lab (labmask): none, or causal.
 const masks = ["none", "causal"];
+/** @param {string} key @returns {Spec} */
+const maskSpec = (key) => ({
+  default: "none",
+  parse: parseWord(masks),
+  rule: () => null,
+  shape: `${key} must be ${masks.join(" or ")}`,
+});
 const coreKinds = ["simd", "scalar", "js"];
 const maxSeed = 4294967295;
 // The training lab (README, "The training lab"): steps per model on the page, the attention mask,
@@ -436,12 +443,7 @@ function makeSpecs(limits, tokenize) {
       },
       shape: `pe must be one of ${peKinds.join(", ")}`,
     },
-    mask: {
-      default: "none",
-      parse: parseWord(masks),
-      rule: () => null,
-      shape: `mask must be ${masks.join(" or ")}`,
-    },
+    mask: maskSpec("mask"),
     s1: {
       default: "dog bites man",
       parse: parseSentence,
@@ -525,12 +527,7 @@ function makeSpecs(limits, tokenize) {
       range: () => ({ min: 1, max: maxLabSteps }),
       rule: rangeRule("labsteps"),
     },
-    labmask: {
-      default: "none",
-      parse: parseWord(masks),
-      rule: () => null,
-      shape: `labmask must be ${masks.join(" or ")}`,
-    },
+    labmask: maskSpec("labmask"),
     labsentence: {
       default: "the big dog bites a small man today",
       parse: parseLabSentence,
