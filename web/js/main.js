@@ -1,17 +1,26 @@
 // @ts-check
 // Entry point of the article (dist/app.js): starts the core and the store (startPage.js), then
 // every section present in the page. Sections talk only to the store and the core.
-import { startGlossary } from "./glossaryView.js";
+import { startGlossary, typesetGlossary } from "./glossaryView.js";
 import { sectionFactories } from "./sections/index.js";
 import { markStarted, startPage, startSection } from "./startPage.js";
+import { createVisibilityGate } from "./visibility.js";
 
 async function start() {
-  // The glossary of symbols and the links to it need no core: they come first.
+  // The glossary of symbols and the links to it need no core: they come first. Its symbols are
+  // typeset when it comes near the screen (or the page is printed): it is the last part of the
+  // article, and typesetting them as the page starts cost ~30 ms before the first figure.
+  const glossaryPart = /** @type {HTMLElement} */ (document.getElementById("glossary"));
+  const glossaryList = /** @type {HTMLElement} */ (
+    glossaryPart.querySelector('[data-slot="glossary"]')
+  );
   startGlossary({
     root: document,
-    list: /** @type {HTMLElement} */ (document.querySelector('#glossary [data-slot="glossary"]')),
+    list: glossaryList,
     titleOf: (id) => document.getElementById(id)?.querySelector("h2")?.textContent.trim() ?? id,
+    typeset: false,
   });
+  createVisibilityGate(glossaryPart).run(() => typesetGlossary(glossaryList));
   const started = await startPage({ mathRoot: document.body, sayWhy: true });
   if (!started) return;
   // The API, for course authors who script the page from the console (see README), and the

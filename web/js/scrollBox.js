@@ -15,50 +15,78 @@ const boxes = new Map();
 /** @type {WeakMap<Element, () => void>} */
 const stopWhenRemoved = new WeakMap();
 
-/** @param {Element} box */
-function fitCheck(box) {
-  const element = /** @type {HTMLElement} */ (box);
-  const scrolls = element.scrollWidth > element.clientWidth + 1;
-  if (scrolls) {
-    element.dataset.scrolls = "";
-    element.tabIndex = 0;
-    element.setAttribute("role", "region");
-    const label = boxes.get(box)?.() ?? "Scrolls sideways";
-    if (element.getAttribute("aria-label") !== label) element.setAttribute("aria-label", label);
-  } else if (element.hasAttribute("data-scrolls")) {
-    delete element.dataset.scrolls;
-    for (const name of ["tabindex", "role", "aria-label"]) element.removeAttribute(name);
+// Whether a box scrolls is read for every box first and written after: a write (tabindex, role)
+// between two reads would make the browser lay the page out again for the second read.
+/** @param {Iterable<Element>} list */
+function fitCheck(list) {
+  const checked = [...list].map((box) => {
+    const element = /** @type {HTMLElement} */ (box);
+    return { element, scrolls: element.scrollWidth > element.clientWidth + 1 };
+  });
+  for (const { element, scrolls } of checked) {
+    if (scrolls) {
+      element.dataset.scrolls = "";
+      element.tabIndex = 0;
+      element.setAttribute("role", "region");
+      const label = boxes.get(element)?.() ?? "Scrolls sideways";
+      if (element.getAttribute("aria-label") !== label) element.setAttribute("aria-label", label);
+    } else if (element.hasAttribute("data-scrolls")) {
+      delete element.dataset.scrolls;
+      for (const name of ["tabindex", "role", "aria-label"]) element.removeAttribute(name);
+    }
   }
 }
 
 const observer =
   typeof ResizeObserver === "function"
     ? new ResizeObserver((entries) => {
+        /** @type {Set<Element>} */
+        const changed = new Set();
         for (const { target } of entries) {
           const box = boxes.has(target) ? target : target.parentElement;
           if (!box || !boxes.has(box)) continue;
           const stop = stopWhenRemoved.get(box);
           if (stop && !box.isConnected) stop();
-          else fitCheck(box);
+          else changed.add(box);
         }
+        fitCheck(changed);
+        // Here the page's style and layout are up to date, so reading document.fonts.ready costs
+        // nothing (read in the middle of drawing, it brings the whole page's style up to date).
+        recheckWhenFontsReady();
       })
     : null;
 
 /**
- * Checks one box again now: its content changed without a change of size (a table's new caption
- * renames the box while it scrolls). @param {Element} box
+ * Renames one box now: its content changed without a change of size (a table's new caption
+ * renames the box while it scrolls). Whether it scrolls changes only with a size, which the
+ * observer reports, so nothing is measured here: a slider step that renames a table does not lay
+ * the page out an extra time. @param {Element} box
  */
-export function recheckScrollBox(box) {
-  if (boxes.has(box)) fitCheck(box);
+export function relabelScrollBox(box) {
+  const label = boxes.get(box);
+  if (!label || !box.hasAttribute("data-scrolls")) return;
+  const name = label();
+  if (box.getAttribute("aria-label") !== name) box.setAttribute("aria-label", name);
 }
 
 /** Checks every box again (mathFonts.js calls it once fonts given as bytes are in use). */
 export function recheckScrollBoxes() {
-  for (const box of boxes.keys()) fitCheck(box);
+  fitCheck(boxes.keys());
 }
 
 if (typeof document === "object" && document.fonts) {
   document.fonts.addEventListener?.("loadingdone", recheckScrollBoxes);
+}
+
+// The fonts being loaded as the page starts (KaTeX's) change the content's width. Every box is
+// checked again once they are in. document.fonts.ready is read once, from the observer's first
+// report (as the page starts, boxes are watched one by one between equations being drawn, and
+// reading it there, per box, cost the start ~150 ms of style and layout).
+let fontsReadyHooked = false;
+function recheckWhenFontsReady() {
+  if (fontsReadyHooked || !document.fonts?.ready) return;
+  fontsReadyHooked = true;
+  document.fonts.ready.then(recheckScrollBoxes);
 }
 
 /**
@@ -76,10 +104,6 @@ export function watchScrollBox(box, label, { untilRemoved = false } = {}) {
   const content = box.firstElementChild;
   observer.observe(box);
   if (content) observer.observe(content);
-  // The fonts being loaded now (KaTeX's, as the page starts) change the content's width.
-  document.fonts?.ready.then(() => {
-    if (boxes.has(box)) fitCheck(box);
-  });
   const stop = () => {
     boxes.delete(box);
     stopWhenRemoved.delete(box);

@@ -28,18 +28,26 @@ import { applyTheme } from "./theme.js";
 export async function startPage({ mathRoot, sayWhy = false }) {
   // The colours the link asks for (theme=light|dark), before anything is drawn.
   applyTheme(readThemeRequest(window.location.search));
+  // The core loads (its script, then WebAssembly compiled off the main thread) while the fonts
+  // come and KaTeX draws the prose's formulas: asked for first, it is ready sooner.
+  const coreLoaded = loadCore({
+    requested: readCoreRequest(window.location.search),
+    errorElement: document.getElementById("core-error"),
+  });
+  // A core that fails is reported below, once the formulas are drawn: noticed then, its
+  // rejection is not left unhandled meanwhile.
+  coreLoaded.catch(() => {});
   // KaTeX's fonts are added from script, so that a sandboxed frame can have them (mathFonts.js).
-  loadMathFonts();
+  // Where they come as bytes (a page from disk, a sandboxed frame), the formulas are drawn once
+  // they are in: drawn before, the whole page is laid out twice, once in the fallback font.
+  await loadMathFonts();
   // The prose's formulas need only KaTeX, so they appear even if the core cannot start.
   renderStaticMath(mathRoot);
 
   const status = document.getElementById("core-status");
   let core;
   try {
-    core = await loadCore({
-      requested: readCoreRequest(window.location.search),
-      errorElement: document.getElementById("core-error"),
-    });
+    core = await coreLoaded;
   } catch (error) {
     status.textContent = "The calculator did not start, so the figures are unavailable.";
     console.warn(error);

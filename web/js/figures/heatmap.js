@@ -42,7 +42,15 @@ function buildLut(interpolate) {
     context.fillStyle = interpolate(k / (lutSize - 1));
     context.fillRect(k, 0, 1, 1);
   }
-  return { canvas, rgba: context.getImageData(0, 0, lutSize, 1).data };
+  const rgba = context.getImageData(0, 0, lutSize, 1).data;
+  // The same colours as whole pixels (alpha forced to 255), and the colour of a missing value.
+  const words = new Uint32Array(lutSize);
+  const bytes = new Uint8ClampedArray(words.buffer);
+  for (let k = 0; k < lutSize * 4; k += 4) {
+    bytes.set([rgba[k], rgba[k + 1], rgba[k + 2], 255], k);
+  }
+  const missing = new Uint32Array(new Uint8ClampedArray([...missingColour, 255]).buffer)[0];
+  return { canvas, words, missing };
 }
 
 // Axis ticks at a round step (1, 2, 5 x 10^k, or a power of two, since d_model usually is one),
@@ -223,22 +231,23 @@ export function createHeatmap(element, options = {}) {
     }
     const colOf = new Int32Array(sampledCols);
     for (let x = 0; x < sampledCols; x += 1) colOf[x] = Math.floor((x * cols) / sampledCols);
-    const pixels = cellImage.data;
+    // One 32-bit write per pixel: the LUT's RGBA bytes (alpha 255) viewed as words, in the
+    // platform's byte order on both sides, so the bytes land as they were read.
+    const pixels = new Uint32Array(cellImage.data.buffer);
+    const colours = lut.words;
     const scale = (lutSize - 1) / (high - low);
+    const top = lutSize - 1;
     for (let y = 0; y < sampledRows; y += 1) {
       const rowStart = Math.floor((y * rows) / sampledRows) * cols;
-      let p = y * sampledCols * 4;
-      for (let x = 0; x < sampledCols; x += 1, p += 4) {
+      let p = y * sampledCols;
+      for (let x = 0; x < sampledCols; x += 1, p += 1) {
         const v = values[rowStart + colOf[x]];
         if (Number.isFinite(v)) {
-          const k = Math.max(0, Math.min(lutSize - 1, Math.round((v - low) * scale))) * 4;
-          pixels[p] = lut.rgba[k];
-          pixels[p + 1] = lut.rgba[k + 1];
-          pixels[p + 2] = lut.rgba[k + 2];
+          const k = Math.round((v - low) * scale);
+          pixels[p] = colours[k >= 0 ? (k > top ? top : k) : 0];
         } else {
-          [pixels[p], pixels[p + 1], pixels[p + 2]] = missingColour;
+          pixels[p] = lut.missing;
         }
-        pixels[p + 3] = 255;
       }
     }
     cells.getContext("2d").putImageData(cellImage, 0, 0);

@@ -22,7 +22,7 @@ import { addDownloads } from "../downloads.js";
 import { el, headerCell, setText } from "../dom.js";
 import { fixed, fixedDigits, roundedRange, tickText } from "../format.js";
 import { handleGridKey } from "../gridKeys.js";
-import { recheckScrollBox, watchScrollBox } from "../scrollBox.js";
+import { relabelScrollBox, watchScrollBox } from "../scrollBox.js";
 
 const colourMaps = { viridis: interpolateViridis, cividis: interpolateCividis };
 const lowColourNames = { viridis: "dark purple", cividis: "dark blue" };
@@ -293,7 +293,7 @@ export function createMatrixTable(element, options = {}) {
       if (next.caption !== undefined) {
         setText(caption, next.caption);
         // The box's name while it scrolls is the caption's: written again with it.
-        recheckScrollBox(scroller);
+        relabelScrollBox(scroller);
       }
       fill(rescaled);
       mark(next.marked);
