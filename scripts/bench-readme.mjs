@@ -70,6 +70,18 @@ export function renderBenchmarks(report) {
     "|---|---|",
     ...attention.rows.map((row) => `| ${row.peer} | ${row.medianUs.toFixed(1)} |`),
     "",
+    "**Interaction in Chromium**: an input event to the figure updated and laid out, per slider " +
+      "step, and the medians of its two parts (the script, to the end of the input handler; then " +
+      "the layout of what it wrote):",
+    "",
+    "| slider | steps | median ms | p95 ms | script ms | layout ms |",
+    "|---|---|---|---|---|---|",
+    ...report.interaction.map(
+      (row) =>
+        `| ${row.control} | ${row.steps} | ${ms(row.medianMs)} | ${ms(row.p95Ms)} | ` +
+        `${ms(row.scriptMedianMs)} | ${ms(row.layoutMedianMs)} |`,
+    ),
+    "",
     "**Targets** (issue 14, and the interaction, load and size targets before it):",
     "",
     "| target | measured | | with kept memory |",

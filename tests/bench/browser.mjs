@@ -13,7 +13,8 @@ const indexUrl = pathToFileURL(join(dist, "index.html")).href;
 
 // Moves one slider through `steps` values; for each step, the time from dispatching the input
 // event to the figure updated and laid out (handlers render synchronously; reading offsetHeight
-// forces the layout of what they wrote).
+// forces the layout of what they wrote), and its two parts: the script (to the end of the input
+// handler) and the layout after it.
 async function driveSlider(page, section, sliderId, values) {
   // Where a reader would be: looking at the slider they drag (the section itself can be taller
   // than the window).
@@ -29,15 +30,21 @@ async function driveSlider(page, section, sliderId, values) {
     async ({ sliderId, values }) => {
       const slider = document.getElementById(sliderId);
       const times = [];
+      const script = [];
+      const layout = [];
       for (const value of values) {
         slider.value = String(value);
         const start = performance.now();
         slider.dispatchEvent(new Event("input", { bubbles: true }));
+        const handled = performance.now();
         void document.body.offsetHeight;
-        times.push(performance.now() - start);
+        const laidOut = performance.now();
+        times.push(laidOut - start);
+        script.push(handled - start);
+        layout.push(laidOut - handled);
         await new Promise((resolve) => requestAnimationFrame(() => resolve()));
       }
-      return times;
+      return { times, script, layout };
     },
     { sliderId, values },
   );
@@ -61,12 +68,14 @@ export async function benchInteraction() {
     ];
     const rows = [];
     for (const [section, slider, values] of drives) {
-      const times = await driveSlider(page, section, slider, values);
+      const { times, script, layout } = await driveSlider(page, section, slider, values);
       rows.push({
         control: `${section}: #${slider}`,
         steps: times.length,
         medianMs: median(times),
         p95Ms: percentile(times, 95),
+        scriptMedianMs: median(script),
+        layoutMedianMs: median(layout),
       });
     }
     return rows;

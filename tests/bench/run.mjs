@@ -106,10 +106,12 @@ for (const row of lab) console.log(`  ${row.name}: ${row.value.toFixed(2)} ${row
 console.log();
 
 const interaction = await benchInteraction();
-console.log("Interaction in Chromium: input event to figure updated and laid out (ms)");
+console.log(
+  "Interaction in Chromium: input event to figure updated and laid out (ms; medians of its parts: script, then layout)",
+);
 for (const row of interaction) {
   console.log(
-    `  ${row.control.padEnd(34)} ${row.steps} steps  median ${formatMs(row.medianMs).padStart(7)}  p95 ${formatMs(row.p95Ms).padStart(7)}`,
+    `  ${row.control.padEnd(34)} ${row.steps} steps  median ${formatMs(row.medianMs).padStart(7)}  p95 ${formatMs(row.p95Ms).padStart(7)}  script ${formatMs(row.scriptMedianMs).padStart(6)}  layout ${formatMs(row.layoutMedianMs).padStart(6)}`,
   );
 }
 console.log();

@@ -20,7 +20,7 @@ async function start() {
     titleOf: (id) => document.getElementById(id)?.querySelector("h2")?.textContent.trim() ?? id,
     typeset: false,
   });
-  createVisibilityGate(glossaryPart).run(() => typesetGlossary(glossaryList));
+  createVisibilityGate(glossaryPart, { figure: false }).run(() => typesetGlossary(glossaryList));
   const started = await startPage({ mathRoot: document.body, sayWhy: true });
   if (!started) return;
   // The API, for course authors who script the page from the console (see README), and the

@@ -13,6 +13,7 @@ import katex from "katex";
 import { setText } from "./dom.js";
 import { minus } from "./format.js";
 import { watchScrollBox } from "./scrollBox.js";
+import { createVisibilityGate, flushInIdleTime } from "./visibility.js";
 
 // A number that can change in place: digits with an optional decimal part, not preceded by a
 // letter, '#' or a backslash, and not followed by a unit ("4pt", "#1f77b4" and "\kern3mu" stay part
@@ -127,15 +128,25 @@ export function renderMath(element, tex, { display = false } = {}) {
 }
 
 // Renders the fixed formulas written in the article's HTML as data-tex attributes. The TeX there
-// is the author's, never the reader's.
+// is the author's, never the reader's. Each is typeset when it comes near the screen
+// (visibility.js), and those still waiting in idle time after that, one per idle callback:
+// typeset all at once as the page starts, they cost ~100 ms before its first figure.
 // A display equation wider than a phone scrolls sideways inside its own box (scrollBox.js), named
 // by its place: "Equation 2 of “Why order matters”, scrolls sideways".
 export function renderStaticMath(root) {
-  for (const element of root.querySelectorAll("[data-tex]")) {
+  const gates = [...root.querySelectorAll("[data-tex]")].map((node) => {
+    const element = /** @type {HTMLElement} */ (node);
     const display = element.dataset.display === "true";
-    renderMath(element, element.dataset.tex, { display });
-    if (display) watchScrollBox(element, () => equationName(element));
-  }
+    const gate = createVisibilityGate(element, { figure: false });
+    gate.run(() => {
+      renderMath(element, element.dataset.tex, { display });
+      if (display) watchScrollBox(element, () => equationName(element));
+      // Typeset once: nothing is left to watch for.
+      queueMicrotask(() => gate.destroy());
+    });
+    return gate;
+  });
+  flushInIdleTime(gates);
 }
 
 /** @param {HTMLElement} element */

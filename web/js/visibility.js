@@ -25,7 +25,12 @@ const whenIdle =
     ? (callback) => requestIdleCallback(callback, { timeout: 500 })
     : (callback) => setTimeout(callback, 16);
 
-export function createVisibilityGate(element) {
+/**
+ * @param {HTMLElement} element
+ * @param {{ figure?: boolean }} [options] figure: false for what is not a figure (a formula, the
+ *   glossary), whose drawing does not count as the page's first figure
+ */
+export function createVisibilityGate(element, { figure = true } = {}) {
   const observed = typeof IntersectionObserver === "function";
   let onScreen = !observed;
   let near = !observed;
@@ -40,7 +45,7 @@ export function createVisibilityGate(element) {
     task();
     if (element.dataset.drawn !== "true") element.dataset.drawn = "true";
     // For tests/bench: time from navigation to the first figure drawn.
-    if (performance.getEntriesByName("pe:first-figure").length === 0) {
+    if (figure && performance.getEntriesByName("pe:first-figure").length === 0) {
       performance.mark("pe:first-figure");
     }
   }
@@ -96,6 +101,23 @@ export function createVisibilityGate(element) {
   };
   gates.add(gate);
   return gate;
+}
+
+/**
+ * Runs what each gate keeps, one gate per idle callback, in order: work that may wait until a
+ * reader comes near, but should not wait for ever (the article's formulas: find-in-page and a
+ * screen reader's reading should find them all soon after the page starts).
+ * @param {{ flush(): void }[]} list
+ */
+export function flushInIdleTime(list) {
+  const queue = [...list];
+  const next = () => {
+    const gate = queue.shift();
+    if (!gate) return;
+    gate.flush();
+    whenIdle(next);
+  };
+  whenIdle(next);
 }
 
 if (typeof window === "object") {
