@@ -445,6 +445,43 @@ describe("section attention", () => {
     await reopened.close();
   });
 
+  test("a weight table wider than its box scrolls, and its caption stays in view, wrapped", async () => {
+    // Six words at 1280 px: the two tables side by side are each wider than their box.
+    const query = `?s1=${encodeURIComponent("the quick dog bites the man")}&s2=${encodeURIComponent("the man bites the quick dog")}`;
+    const { page, problems, close } = await shared.open(query);
+    const box = page.locator('#attention [data-slot="weights-1"] .matrix-table-scroll');
+    await page.waitForFunction(
+      (node) => node?.hasAttribute("data-scrolls"),
+      await box.elementHandle(),
+    );
+    const edges = async () =>
+      box.evaluate((node) => {
+        const outer = node.getBoundingClientRect();
+        const caption = node.querySelector("caption").getBoundingClientRect();
+        return {
+          scrolls: node.scrollWidth - node.clientWidth,
+          left: caption.left - outer.left,
+          right: outer.right - caption.right,
+          lines: Math.round(
+            caption.height / parseFloat(getComputedStyle(node.querySelector("caption")).lineHeight),
+          ),
+        };
+      });
+    const before = await edges();
+    assert.ok(before.scrolls > 20, `the table is wider than its box (${before.scrolls} px more)`);
+    // The whole caption is inside the box: wrapped to its width, not cut off at its edge.
+    assert.ok(before.left >= -0.5 && before.right >= -0.5, JSON.stringify(before));
+    assert.ok(before.lines >= 2, `the caption wraps (${before.lines} lines)`);
+    // Scrolled sideways by keyboard (the box takes the focus), the caption does not move.
+    await box.focus();
+    for (let k = 0; k < 4; k += 1) await page.keyboard.press("ArrowRight");
+    await page.waitForFunction((node) => node.scrollLeft > 0, await box.elementHandle());
+    const after = await edges();
+    assert.ok(Math.abs(after.left - before.left) < 0.5, JSON.stringify({ before, after }));
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
   test("pointing at a weight marks the same two words in the other matrix", async () => {
     const { page, problems, close } = await shared.open();
     // Start: "dog" looking at "man", top right on the left, bottom left on the right.

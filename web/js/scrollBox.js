@@ -21,17 +21,25 @@ const stopWhenRemoved = new WeakMap();
 function fitCheck(list) {
   const checked = [...list].map((box) => {
     const element = /** @type {HTMLElement} */ (box);
-    return { element, scrolls: element.scrollWidth > element.clientWidth + 1 };
+    const width = element.clientWidth;
+    return { element, width, scrolls: element.scrollWidth > width + 1 };
   });
-  for (const { element, scrolls } of checked) {
+  for (const { element, width, scrolls } of checked) {
     if (scrolls) {
       element.dataset.scrolls = "";
+      // A table's caption stays in view and wraps to the box, not to the wider table
+      // (base.css reads this); written only when it changes, since it changes the content.
+      const boxWidth = `${width}px`;
+      if (element.style.getPropertyValue("--scroll-box-width") !== boxWidth) {
+        element.style.setProperty("--scroll-box-width", boxWidth);
+      }
       element.tabIndex = 0;
       element.setAttribute("role", "region");
       const label = boxes.get(element)?.() ?? "Scrolls sideways";
       if (element.getAttribute("aria-label") !== label) element.setAttribute("aria-label", label);
     } else if (element.hasAttribute("data-scrolls")) {
       delete element.dataset.scrolls;
+      element.style.removeProperty("--scroll-box-width");
       for (const name of ["tabindex", "role", "aria-label"]) element.removeAttribute(name);
     }
   }
