@@ -194,10 +194,19 @@ export const createIdentitySection = defineSection(({ section, slot, root, store
     );
   }
 
-  function renderIdentity(state) {
+  // The derivation, with the section's message if the core refuses the state.
+  function renderDerivation(state) {
     const v = core.shiftIdentity(state.pos, state.k, state.i, state.d, state.base);
     if (!v.ok) return v.error;
     derivation.render(v, state);
+    return "";
+  }
+
+  // The pair's 2 x 2 rotation, as a table and as a product. (A refused state leaves it as it was;
+  // the derivation's part says why.)
+  function renderRotation(state) {
+    const v = core.shiftIdentity(state.pos, state.k, state.i, state.d, state.base);
+    if (!v.ok) return;
     rotation.update({
       caption: `Pair i = ${state.i}, offset k = ${integerText(state.k)}: the 2 × 2 rotation`,
       values: [v.cosK, v.sinK, -v.sinK, v.cosK],
@@ -215,7 +224,12 @@ export const createIdentitySection = defineSection(({ section, slot, root, store
         `${texNumber(-v.sinK)} & ${texNumber(v.cosK)} \\end{pmatrix}`,
     );
     renderMath(productParts[2], column(v.sinPos, v.cosPos));
-    // The block's determinant, as the core computed it from its own cos and sin.
+  }
+
+  // The block's determinant, as the core computed it from its own cos and sin.
+  function renderDeterminant(state) {
+    const v = core.shiftIdentity(state.pos, state.k, state.i, state.d, state.base);
+    if (!v.ok) return;
     renderMath(
       slot("det-math"),
       `\\displaystyle \\det = \\cos^2(\\omega_{${state.i}} k) + \\sin^2(\\omega_{${state.i}} k) = ` +
@@ -231,7 +245,6 @@ export const createIdentitySection = defineSection(({ section, slot, root, store
         `A reflection would give −1, so this block is a rotation, and so is every other block ` +
         `of M${subscriptText(state.k)}.`,
     );
-    return "";
   }
 
   // M_k depends on k, d and base only; keep the last one (up to 2048 x 2048 numbers) so that
@@ -353,16 +366,26 @@ export const createIdentitySection = defineSection(({ section, slot, root, store
     for (const input of viewInputs) input.removeEventListener("change", onViewChange);
   });
 
-  // The section is several windows tall, so it is drawn in three parts, each when it is on screen
-  // (visibility.js): dragging k at the top redraws the derivation at once, and M_k and the check
-  // below it in idle time or when scrolled to. Changes made meanwhile are gathered; M_k is
+  // The section is several windows tall, so it is drawn in parts, each when it is on screen
+  // (visibility.js): dragging k at the top redraws the derivation at once, and the rotation, the
+  // determinant, M_k and the check below it in idle time or when scrolled to. Changes made meanwhile are gathered; M_k is
   // computed again only if k, d or base changed (shiftMatrixFor), and its cursor follows i.
   section.own(
     renderPartsWhenVisible(store, [
       {
         element: root,
         watched: ["pos", "k", "i", "d", "base"],
-        render: (state) => section.refused(renderIdentity(state)),
+        render: (state) => section.refused(renderDerivation(state)),
+      },
+      {
+        element: slot("rotation-part"),
+        watched: ["pos", "k", "i", "d", "base"],
+        render: (state) => renderRotation(state),
+      },
+      {
+        element: slot("det-part"),
+        watched: ["k", "i", "d", "base"],
+        render: (state) => renderDeterminant(state),
       },
       {
         element: slot("shift-part"),
