@@ -15,6 +15,13 @@ const boxes = new Map();
 /** @type {WeakMap<Element, () => void>} */
 const stopWhenRemoved = new WeakMap();
 
+// A scrolling box's name (a landmark's), from its label function, written only when it changes.
+/** @param {Element} box */
+function writeName(box) {
+  const name = boxes.get(box)?.() ?? "Scrolls sideways";
+  if (box.getAttribute("aria-label") !== name) box.setAttribute("aria-label", name);
+}
+
 // Whether a box scrolls is read for every box first and written after: a write (tabindex, role)
 // between two reads would make the browser lay the page out again for the second read.
 /** @param {Iterable<Element>} list */
@@ -35,8 +42,7 @@ function fitCheck(list) {
       }
       element.tabIndex = 0;
       element.setAttribute("role", "region");
-      const label = boxes.get(element)?.() ?? "Scrolls sideways";
-      if (element.getAttribute("aria-label") !== label) element.setAttribute("aria-label", label);
+      writeName(element);
     } else if (element.hasAttribute("data-scrolls")) {
       delete element.dataset.scrolls;
       element.style.removeProperty("--scroll-box-width");
@@ -71,10 +77,7 @@ const observer =
  * the page out an extra time. @param {Element} box
  */
 export function relabelScrollBox(box) {
-  const label = boxes.get(box);
-  if (!label || !box.hasAttribute("data-scrolls")) return;
-  const name = label();
-  if (box.getAttribute("aria-label") !== name) box.setAttribute("aria-label", name);
+  if (boxes.has(box) && box.hasAttribute("data-scrolls")) writeName(box);
 }
 
 /** Checks every box again (mathFonts.js calls it once fonts given as bytes are in use). */

@@ -194,9 +194,13 @@ export const createIdentitySection = defineSection(({ section, slot, root, store
     );
   }
 
+  // The identity's numbers for the state's pair i: the three parts below each draw from it.
+  const identityOf = (state) =>
+    core.shiftIdentity(state.pos, state.k, state.i, state.d, state.base);
+
   // The derivation, with the section's message if the core refuses the state.
   function renderDerivation(state) {
-    const v = core.shiftIdentity(state.pos, state.k, state.i, state.d, state.base);
+    const v = identityOf(state);
     if (!v.ok) return v.error;
     derivation.render(v, state);
     return "";
@@ -205,7 +209,7 @@ export const createIdentitySection = defineSection(({ section, slot, root, store
   // The pair's 2 x 2 rotation, as a table and as a product. (A refused state leaves it as it was;
   // the derivation's part says why.)
   function renderRotation(state) {
-    const v = core.shiftIdentity(state.pos, state.k, state.i, state.d, state.base);
+    const v = identityOf(state);
     if (!v.ok) return;
     rotation.update({
       caption: `Pair i = ${state.i}, offset k = ${integerText(state.k)}: the 2 × 2 rotation`,
@@ -228,7 +232,7 @@ export const createIdentitySection = defineSection(({ section, slot, root, store
 
   // The block's determinant, as the core computed it from its own cos and sin.
   function renderDeterminant(state) {
-    const v = core.shiftIdentity(state.pos, state.k, state.i, state.d, state.base);
+    const v = identityOf(state);
     if (!v.ok) return;
     renderMath(
       slot("det-math"),
