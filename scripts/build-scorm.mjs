@@ -19,6 +19,7 @@ import { zipSync } from "fflate";
 
 import { createStore } from "../web/js/state.js";
 import { listFiles } from "./list-files.mjs";
+import { launchCsp, withHead } from "../web/page/head.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = join(root, "dist");
@@ -107,7 +108,17 @@ export async function buildScorm({
     write: false,
     logLevel: "warning",
   });
-  const shell = readFileSync(join(root, "web/scorm/launch.html"), "utf8");
+  const shell = withHead(
+    readFileSync(join(root, "web/scorm/launch.html"), "utf8"),
+    "web/scorm/launch.html",
+    {
+      title: "Positional Encoding Explorer: quiz",
+      stylesheet: "scorm.css",
+      script: "scorm.js",
+      policy: launchCsp,
+      comment: "The embed's rules, and frame-src for the quiz beside this page. No inline script.",
+    },
+  );
   const marker = "<!-- quiz address: inserted by scripts/build-scorm.mjs -->";
   if (!shell.includes(marker)) throw new Error(`web/scorm/launch.html lacks the marker ${marker}`);
   /** @type {Record<string, Uint8Array>} */

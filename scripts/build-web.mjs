@@ -10,8 +10,10 @@
 //   dist/fonts/      KaTeX's woff2 fonts (self-hosted for font-src 'self')
 //   dist/katex-fonts.css, dist/katex-fonts.js   KaTeX's @font-face rules, and the same fonts as
 //                    bytes in a script; the pages add one or the other (web/js/mathFonts.js)
-//   dist/*.html      copied from web/, except:
-//   dist/embed.html  web/embed.html with every <section> of web/index.html as a <template>
+//   dist/index.html  the article: web/index.html with the one head (web/page/head.mjs), the
+//                    contents and every section's web/sections/<id>/<id>.html, in the registry's
+//                    order (web/sections/registry.js; scripts/assemble-pages.mjs)
+//   dist/embed.html  web/embed.html with the same head and every section as a <template>
 //   dist/pe-core.d.ts, dist/pe-lab.d.ts   the modules' types, copied from cpp/bindings/
 //   dist/pe-explorer.zip   everything above (and the cores), for upload to a course platform
 //   dist/pe-explorer-scorm.zip   a SCORM 1.2 package of one quiz (scripts/build-scorm.mjs)
@@ -25,6 +27,7 @@ import { zipSync } from "fflate";
 import postcss from "postcss";
 import darkThemeClass from "postcss-dark-theme-class";
 
+import { articlePage, embedPage, sectionStyles } from "./assemble-pages.mjs";
 import { buildScorm, scormZipName } from "./build-scorm.mjs";
 import { listFiles } from "./list-files.mjs";
 
@@ -70,14 +73,25 @@ const katexWithoutFonts = {
 const themeSelectors = postcss([
   darkThemeClass({ darkSelector: '[data-theme="dark"]', lightSelector: '[data-theme="light"]' }),
 ]);
+// web/css/app.css imports each section's own stylesheet where its marker line stands.
+const sectionStylesMarker = /^\/\* section styles: [^*]*\*\/$/m;
+function withSectionStyles(path, source) {
+  if (!path.endsWith(join("web", "css", "app.css"))) return source;
+  if (!sectionStylesMarker.test(source))
+    throw new Error("web/css/app.css lacks its section styles marker");
+  return source.replace(sectionStylesMarker, () => sectionStyles());
+}
 const followTheme = {
   name: "follow-theme",
   setup(buildApi) {
-    buildApi.onLoad({ filter: /[\\/]web[\\/]css[\\/][^\\/]+\.css$/ }, async (args) => {
-      const source = readFileSync(args.path, "utf8");
-      const { css } = await themeSelectors.process(source, { from: args.path });
-      return { contents: css, loader: "css", resolveDir: dirname(args.path) };
-    });
+    buildApi.onLoad(
+      { filter: /[\\/]web[\\/](css|sections[\\/][^\\/]+)[\\/][^\\/]+\.css$/ },
+      async (args) => {
+        const source = withSectionStyles(args.path, readFileSync(args.path, "utf8"));
+        const { css } = await themeSelectors.process(source, { from: args.path });
+        return { contents: css, loader: "css", resolveDir: dirname(args.path) };
+      },
+    );
   },
 };
 
@@ -151,28 +165,18 @@ writeFileSync(
     `self.peKatexFonts=${JSON.stringify(fontList)};\n`,
 );
 
-// The article as it is, and the embed page with each of the article's sections as a <template>:
-// the prose is written once (in web/index.html) and embed.js clones the one it is asked for.
+// The pages, assembled from their shells in web/ and the section folders (assemble-pages.mjs);
+// any other page in web/ is copied as it is.
 for (const name of readdirSync(web)) {
-  if (name.endsWith(".html") && name !== "embed.html")
+  if (name.endsWith(".html") && name !== "embed.html" && name !== "index.html")
     copyFileSync(join(web, name), join(dist, name));
 }
+writeFileSync(join(dist, "index.html"), articlePage());
+writeFileSync(join(dist, "embed.html"), embedPage());
 // The core's types (cpp/bindings/pe-core.d.ts), beside the cores they describe.
 for (const name of ["pe-core.d.ts", "pe-lab.d.ts"]) {
   copyFileSync(join(root, "cpp/bindings", name), join(dist, name));
 }
-const articleHtml = readFileSync(join(web, "index.html"), "utf8");
-const sections = extractSections(articleHtml);
-const templates = sections
-  .map(({ id, html }) => `<template data-section="${id}">\n${html}\n</template>`)
-  .join("\n");
-const embedShell = readFileSync(join(web, "embed.html"), "utf8");
-const marker = "<!-- section templates: inserted by scripts/build-web.mjs -->";
-if (!embedShell.includes(marker)) throw new Error(`web/embed.html lacks the marker ${marker}`);
-writeFileSync(
-  join(dist, "embed.html"),
-  embedShell.replace(marker, () => templates),
-);
 
 // The whole static site in one zip (without the zip itself), files in a stable order, each with
 // the same timestamp, so that building twice gives the same bytes. (A local-time Date: zip stores
@@ -205,35 +209,6 @@ const fontCount = readdirSync(join(dist, "fonts")).length;
 console.log(
   `[build-web] dist/app.js, embed.js, pe-explorer-element.js, pe-explorer-resize.js, css, ` +
     `${fontCount} fonts, ` +
-    `index.html, embed.html (${sections.map((s) => s.id).join(", ")}), ` +
+    `index.html, embed.html, ` +
     `${zipName} (${siteFiles.length} files)`,
 );
-
-// Every top-level <section id="..."> ... </section> of the article, nested sections included in
-// their parent's text. A small tag counter, not an HTML parser: the article is our own, well
-// formed file, and the test of every embed checks the result.
-function extractSections(html) {
-  const found = [];
-  const tags = /<section\b[^>]*>|<\/section\s*>/gi;
-  let depth = 0;
-  let start = 0;
-  let id = "";
-  for (const match of html.matchAll(tags)) {
-    const opening = !match[0].startsWith("</");
-    if (opening) {
-      if (depth === 0) {
-        start = match.index;
-        id = match[0].match(/\bid="([^"]+)"/)?.[1] ?? "";
-      }
-      depth += 1;
-    } else {
-      depth -= 1;
-      if (depth < 0) throw new Error("web/index.html: a </section> without its <section>");
-      if (depth === 0 && id) {
-        found.push({ id, html: html.slice(start, match.index + match[0].length) });
-      }
-    }
-  }
-  if (depth !== 0) throw new Error("web/index.html: a <section> is not closed");
-  return found;
-}

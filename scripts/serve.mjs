@@ -15,6 +15,7 @@ import { createServer } from "node:http";
 import { networkInterfaces } from "node:os";
 import { dirname, extname, join, normalize, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { strictCsp } from "../web/page/head.mjs";
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), "..", "dist");
 export const contentTypes = {
@@ -31,17 +32,8 @@ export const contentTypes = {
   ".zip": "application/zip",
 };
 
-// The policy the site must run under with zero violations (issue #6); web/*.html carry it too.
-export const strictCsp = [
-  "default-src 'none'",
-  "script-src 'self' 'wasm-unsafe-eval'",
-  "style-src 'self'",
-  "font-src 'self'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self' data:",
-  "base-uri 'none'",
-  "form-action 'none'",
-].join("; ");
+// The policy the site runs under with zero violations: the one the pages carry (web/page/head.mjs).
+export { strictCsp };
 
 export function resolveRequest(urlPath) {
   const path = decodeURIComponent(urlPath.split("?")[0].split("#")[0]);

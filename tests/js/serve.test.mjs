@@ -25,6 +25,9 @@ async function startCopy(folder, args, env, until) {
   mkdirSync(join(folder, "scripts"));
   mkdirSync(join(folder, "dist"));
   copyFileSync(join(root, "scripts/serve.mjs"), join(folder, "scripts/serve.mjs"));
+  // The one module it imports: the site's policy (web/page/head.mjs).
+  mkdirSync(join(folder, "web/page"), { recursive: true });
+  copyFileSync(join(root, "web/page/head.mjs"), join(folder, "web/page/head.mjs"));
   writeFileSync(join(folder, "dist/index.html"), "<!doctype html><title>served</title>");
   const server = spawn(process.execPath, [join(folder, "scripts/serve.mjs"), ...args], {
     env: { ...process.env, ...env },
@@ -56,6 +59,9 @@ test("scripts/serve.mjs starts and serves dist/ from a path with a space in it",
     mkdirSync(join(folder, "scripts"));
     mkdirSync(join(folder, "dist"));
     copyFileSync(join(root, "scripts/serve.mjs"), join(folder, "scripts/serve.mjs"));
+    // The one module it imports: the site's policy (web/page/head.mjs).
+    mkdirSync(join(folder, "web/page"), { recursive: true });
+    copyFileSync(join(root, "web/page/head.mjs"), join(folder, "web/page/head.mjs"));
     writeFileSync(join(folder, "dist/index.html"), "<!doctype html><title>served</title>");
     const server = spawn(process.execPath, [join(folder, "scripts/serve.mjs")], {
       env: { ...process.env, PORT: "18431" },

@@ -26,6 +26,7 @@ import { sectionFactories } from "./sections/index.js";
 import { markStarted, startPage, startSection } from "./startPage.js";
 import { readThemeRequest } from "./state.js";
 import { applyTheme } from "./theme.js";
+import { startLanguage } from "./i18n/startLanguage.js";
 
 // The sections this page can show: a template from the article and a factory to start it.
 function embeddableSections() {
@@ -154,6 +155,7 @@ function foldedGlossary(sections) {
 }
 
 async function start() {
+  startLanguage();
   const main = document.getElementById("embed-content");
   const fullLink = /** @type {HTMLAnchorElement} */ (document.getElementById("embed-full-link"));
   const requested = new URLSearchParams(window.location.search).get("section") ?? "";
