@@ -1,9 +1,9 @@
 // @ts-check
 // The kinds of exam question, in the order of the article's sections. Data only, so that the
-// store (state.js) can check the `question` URL parameter without loading the builders.
+// store (state/) can check the `question` URL parameter without loading the builders.
 //
 //   kind     the id (URL `question`, peExam's `kinds`)
-//   section  the article section it tests (state.js sectionIds)
+//   section  the article section it tests (state/specs.js sectionIds)
 //   title    what the kind selector and the question card say
 //   type     "number" (one number), "matrix" (several numbers) or "choice" (one option)
 //   stream   the kind's own random stream of a seed (seededRandom.js streamFor): fixed forever,

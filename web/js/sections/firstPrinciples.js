@@ -36,7 +36,7 @@ export function createFirstPrinciples({ slot, own, core }) {
     }),
   );
 
-  /** @param {import("../state.js").State} state @returns {string} an error, or "" */
+  /** @param {import("../state/index.js").State} state @returns {string} an error, or "" */
   function render(state) {
     const codes = core.simpleEncodings(positions, shortLength, state.d, state.base);
     if (!codes.ok) return codes.error;

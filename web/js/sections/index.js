@@ -18,7 +18,7 @@ import { createWhyOrderSection } from "./whyOrder.js";
 /**
  * @typedef {object} SectionContext
  * @property {HTMLElement} root the <section> element, with its data-slot children
- * @property {import("../state.js").Store} store
+ * @property {import("../state/index.js").Store} store
  * @property {import("pe-core").PeCore} core
  * @property {import("../exam/generate.js").Exam} exam the exam's questions (window.peExam)
  * @property {import("../core.js").CoreKind} coreKind the core's kind; the lab loads its module

@@ -38,7 +38,7 @@ import { labKinds, testCount, testLengths } from "../lab/run.js";
 import { createLabTrainer, seedCount } from "../lab/trainer.js";
 import { watchScrollBox } from "../scrollBox.js";
 import { defineSection } from "../section.js";
-import { canonicalSentence } from "../state.js";
+import { canonicalSentence } from "../state/index.js";
 import { createVisibilityGate } from "../visibility.js";
 
 /** @typedef {import("../lab/run.js").LabRun} LabRun */
@@ -54,7 +54,7 @@ const kindColours = { none: 4, sinusoidal: 1, learned: 2, rope: 3 };
 const kindDashes = { none: 2, sinusoidal: 0, learned: 1, rope: 3 };
 const settingKeys = ["labseed", "labsteps", "labmask"];
 
-/** @param {import("../state.js").State} state @returns {LabSettings} */
+/** @param {import("../state/index.js").State} state @returns {LabSettings} */
 const settingsOf = (state) => ({
   seed: state.labseed,
   steps: state.labsteps,

@@ -92,7 +92,7 @@ export const createWhyOrderSection = defineSection(({ section, slot, root, store
     );
   }
 
-  /** @param {import("../state.js").State} state */
+  /** @param {import("../state/index.js").State} state */
   function render(state) {
     const causal = state.mask === "causal";
     const options = { causal };
