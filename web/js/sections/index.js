@@ -7,7 +7,7 @@ import { createEmbeddingsSection } from "./embeddings.js";
 import { createExamSection } from "./exam.js";
 import { createFormulaSection } from "./formula.js";
 import { createIdentitySection } from "./identity.js";
-import { createLabSection } from "./lab.js";
+import { createLabSection } from "./lab/lab.js";
 import { createLearnedSection } from "./learned.js";
 import { createMatrixSection } from "./matrix.js";
 import { createRelativeSection } from "./relative.js";
