@@ -10,7 +10,7 @@ import { createEmbedSnippet } from "./embedSnippet.js";
 
 /**
  * @param {HTMLElement} container
- * @param {import("./state.js").Store} store
+ * @param {import("./state/index.js").Store} store
  * @param {string} sectionId
  */
 export function createCopyLink(container, store, sectionId) {

@@ -20,7 +20,7 @@ import { el, setText } from "./dom.js";
 /** @typedef {{ destroy(): void } | (() => void)} Part */
 
 /**
- * @param {{ root: HTMLElement, store: import("./state.js").Store }} context
+ * @param {{ root: HTMLElement, store: import("./state/index.js").Store }} context
  */
 export function createSection({ root, store }) {
   /** @param {string} name */

@@ -4,13 +4,13 @@
 // store's message is shown beside the field, and leaving the field puts the current list back.
 // The default list is stored as "", so the link stays short and keeps following d_model.
 import { button, el } from "../dom.js";
-import { defaultDimensions, parseDimensionList, plotDimensions } from "../state.js";
+import { defaultDimensions, parseDimensionList, plotDimensions } from "../state/index.js";
 import { bindControl } from "./binding.js";
 import { createField, textInput } from "./field.js";
 
 /**
  * @param {HTMLElement} container
- * @param {import("../state.js").Store} store
+ * @param {import("../state/index.js").Store} store
  * @param {string} id
  */
 export function createDimsControl(container, store, id) {
@@ -30,7 +30,7 @@ export function createDimsControl(container, store, id) {
   container.append(field.wrapper);
   const shownText = () => plotDimensions(store.getAll()).join(", ");
 
-  /** @param {import("../state.js").State} state */
+  /** @param {import("../state/index.js").State} state */
   function render(state) {
     const shown = plotDimensions(state);
     field.hintEl.textContent = `2 to 4 dimension numbers from 0 to ${state.d - 1}, separated by commas`;
