@@ -4,6 +4,8 @@
 //   embedPage()     web/embed.html with its head, and every section as a <template data-section>
 //                   (embed.js clones the one a link asks for)
 //   sectionStyles() the @import lines of the sections' own stylesheets, in the registry's order
+//   sectionFactoriesSource()  the module "pe:section-factories": every section's createSection,
+//                   keyed by id (web/js/globals.d.ts types it)
 // A section's folder holds <id>.html: one <section id="<id>">, whose <h2 ... data-title> gets
 // the registry's title.
 import { existsSync, readFileSync } from "node:fs";
@@ -86,4 +88,18 @@ export function sectionStyles() {
     .filter(({ id }) => existsSync(join(web, "sections", id, `${id}.css`)))
     .map(({ id }) => `@import "../sections/${id}/${id}.css";`)
     .join("\n");
+}
+
+// The sections with wiring (web/sections/<id>/<id>.js, which exports createSection), for the
+// bundle's module "pe:section-factories"; resolved from web/sections/.
+export function sectionFactoriesSource() {
+  const wired = registry.filter(({ id }) => existsSync(join(web, "sections", id, `${id}.js`)));
+  return [
+    ...wired.map(
+      ({ id }, index) => `import { createSection as s${index} } from "./${id}/${id}.js";`,
+    ),
+    "export const sectionFactories = {",
+    ...wired.map(({ id }, index) => `  ${JSON.stringify(id)}: s${index},`),
+    "};",
+  ].join("\n");
 }

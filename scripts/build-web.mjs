@@ -27,7 +27,12 @@ import { zipSync } from "fflate";
 import postcss from "postcss";
 import darkThemeClass from "postcss-dark-theme-class";
 
-import { articlePage, embedPage, sectionStyles } from "./assemble-pages.mjs";
+import {
+  articlePage,
+  embedPage,
+  sectionFactoriesSource,
+  sectionStyles,
+} from "./assemble-pages.mjs";
 import { buildScorm, scormZipName } from "./build-scorm.mjs";
 import { listFiles } from "./list-files.mjs";
 
@@ -95,6 +100,23 @@ const followTheme = {
   },
 };
 
+// The module "pe:section-factories", made from the registry: adding a section is its folder and
+// its line in web/sections/registry.js, with no list of imports to keep.
+const sectionFactories = {
+  name: "section-factories",
+  setup(buildApi) {
+    buildApi.onResolve({ filter: /^pe:section-factories$/ }, () => ({
+      path: "section-factories",
+      namespace: "pe",
+    }));
+    buildApi.onLoad({ filter: /.*/, namespace: "pe" }, () => ({
+      contents: sectionFactoriesSource(),
+      resolveDir: join(web, "sections"),
+      loader: "js",
+    }));
+  },
+};
+
 const scriptEntries = [
   { in: join(web, "js/main.js"), out: "app" },
   { in: join(web, "js/embed.js"), out: "embed" },
@@ -118,6 +140,7 @@ const common = {
 await build({
   ...common,
   entryPoints: scriptEntries,
+  plugins: [sectionFactories],
   minify: process.env.PE_NO_MINIFY !== "1",
   // A classic script, not a module: module scripts are blocked on file:// and in sandboxed iframes.
   format: "iife",

@@ -1,7 +1,10 @@
 // Screenshots of every section of the built article, for looking at the page as a reader would and
 // for comparing two builds of it (a reshape that must change nothing a reader sees).
-//   node scripts/screenshots.mjs --out DIR [--lang L]   one PNG per section, width and scheme:
-//        DIR/<section>-<width>-<scheme>.png for widths 1280 and 375, schemes light and dark
+//   node scripts/screenshots.mjs --out DIR [--lang L] [--url BASE]   one PNG per section, width
+//        and scheme: DIR/<section>-<width>-<scheme>.png for widths 1280 and 375, schemes light and
+//        dark, and the same of the page around them (page-header, page-intro, page-toc,
+//        page-footer) and of the embed page's bar (embed-bar); from dist/ served here, or from a
+//        server already running at BASE (say, an older build's)
 //   node scripts/screenshots.mjs --compare DIR_A DIR_B  per pair of same-named PNGs, how many
 //        pixels differ (any channel by more than 8 of 255) and whether the sizes match; exits 1
 //        when any pair differs in size or in more than 0.1% of its pixels
@@ -17,9 +20,24 @@ const launchArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-netwo
 const argv = process.argv.slice(2);
 const option = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
 
-async function capture(outDir, lang) {
+const pageParts = {
+  "page-header": "header.site-header",
+  "page-intro": ".intro",
+  "page-toc": "nav.toc",
+  "page-footer": "footer.site-footer",
+};
+
+async function shoot(page, locator, path) {
+  await locator.scrollIntoViewIfNeeded();
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  await locator.screenshot({ path, animations: "disabled" });
+}
+
+async function capture(outDir, lang, base) {
   mkdirSync(outDir, { recursive: true });
-  const { server, url } = await startServer({ port: 0 });
+  const { server, url } = base ? { server: null, url: base } : await startServer({ port: 0 });
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: launchArgs });
   try {
     for (const width of [1280, 375]) {
@@ -47,23 +65,29 @@ async function capture(outDir, lang) {
         await page.evaluate(() => document.fonts.ready);
         const ids = await page.$$eval("main section[id]", (all) => all.map((s) => s.id));
         for (const id of ids) {
-          const section = page.locator(`section[id="${id}"]`);
-          await section.scrollIntoViewIfNeeded();
-          await page.evaluate(
-            () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+          await shoot(
+            page,
+            page.locator(`section[id="${id}"]`),
+            join(outDir, `${id}-${width}-${scheme}.png`),
           );
-          await section.screenshot({
-            path: join(outDir, `${id}-${width}-${scheme}.png`),
-            animations: "disabled",
-          });
         }
+        for (const [name, selector] of Object.entries(pageParts)) {
+          await shoot(page, page.locator(selector), join(outDir, `${name}-${width}-${scheme}.png`));
+        }
+        await page.goto(`${url}embed.html?section=identity${lang ? `&lang=${lang}` : ""}`);
+        await page.waitForSelector("html[data-core]");
+        await shoot(
+          page,
+          page.locator("header.embed-bar"),
+          join(outDir, `embed-bar-${width}-${scheme}.png`),
+        );
         await page.close();
         console.log(`[screenshots] ${width} px ${scheme}: ${ids.length} sections`);
       }
     }
   } finally {
     await browser.close();
-    server.close();
+    server?.close();
   }
 }
 
@@ -123,4 +147,6 @@ async function compare(dirA, dirB) {
 }
 
 if (option("--compare")) await compare(option("--compare"), argv[argv.indexOf("--compare") + 2]);
-else await capture(option("--out") ?? "build/screenshots/sections", option("--lang"));
+else {
+  await capture(option("--out") ?? "build/screenshots/sections", option("--lang"), option("--url"));
+}

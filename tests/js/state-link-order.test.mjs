@@ -39,6 +39,7 @@ const readOrder = [
   "labsteps",
   "labmask",
   "labsentence",
+  "lang",
 ];
 const writeOrder = [
   "n",
@@ -72,6 +73,7 @@ const writeOrder = [
   "core",
   "section",
   "seed",
+  "lang",
 ];
 
 describe("state/: the link's orders", () => {

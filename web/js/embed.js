@@ -5,7 +5,7 @@
 // The section's HTML comes from the article itself: scripts/build-web.mjs copies each <section>
 // of index.html into a <template data-section="id"> of embed.html, and this file clones the one
 // asked for into #embed-content, then starts it exactly as main.js would (same store, same core, same
-// section factory). Every section registered in sections/index.js can be embedded; nothing here
+// section factory). Every section listed in web/sections/registry.js can be embedded; nothing here
 // names one.
 //
 // It has to work inside <iframe sandbox="allow-scripts"> (an opaque origin): everything it loads
@@ -22,7 +22,7 @@ import { resizeMessageType } from "./frameMessages.js";
 import { glossaryId, startGlossary, typesetGlossary } from "./glossaryView.js";
 import { loadMathFonts } from "./mathFonts.js";
 import { addNotice } from "./notices.js";
-import { sectionFactories } from "./sections/index.js";
+import { sectionFactories } from "pe:section-factories";
 import { markStarted, startPage, startSection } from "./startPage.js";
 import { readThemeRequest } from "./state/index.js";
 import { applyTheme } from "./theme.js";

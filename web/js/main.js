@@ -2,7 +2,7 @@
 // Entry point of the article (dist/app.js): starts the core and the store (startPage.js), then
 // every section present in the page. Sections talk only to the store and the core.
 import { startGlossary, typesetGlossary } from "./glossaryView.js";
-import { sectionFactories } from "./sections/index.js";
+import { sectionFactories } from "pe:section-factories";
 import { markStarted, startPage, startSection } from "./startPage.js";
 import { createVisibilityGate } from "./visibility.js";
 import { startLanguage } from "./i18n/startLanguage.js";

@@ -12,12 +12,23 @@
 //                                        section's error line (role="alert"); refused("") clears it
 //   section.destroy()
 // It also adds the section's error line at its end and "Copy link" (and "Embed this") to its head. defineSection(build)
-// makes a section factory (sections/index.js) from build({ section, slot, root, store, core }).
+// makes a section factory (web/sections/<id>/<id>.js's createSection) from build({ section, slot, root, store, core }).
 import { createNumberControls } from "./controls/numberControl.js";
 import { createCopyLink } from "./copyLink.js";
 import { el, setText } from "./dom.js";
 
 /** @typedef {{ destroy(): void } | (() => void)} Part */
+
+/**
+ * What the page gives each section's factory (the `createSection` of web/sections/<id>/<id>.js).
+ * @typedef {object} SectionContext
+ * @property {HTMLElement} root the <section> element, with its data-slot children
+ * @property {import("./state/index.js").Store} store
+ * @property {import("pe-core").PeCore} core
+ * @property {import("./exam/generate.js").Exam} exam the exam's questions (window.peExam)
+ * @property {import("./core.js").CoreKind} coreKind the core's kind; the lab loads its module
+ *   of the same kind
+ */
 
 /**
  * @param {{ root: HTMLElement, store: import("./state/index.js").Store }} context
@@ -92,13 +103,13 @@ export function createSection({ root, store }) {
 
 /**
  * @typedef {ReturnType<typeof createSection>} Section
- * @typedef {import("./sections/index.js").SectionContext & { section: Section, slot: Section["slot"] }} SectionBuild
+ * @typedef {SectionContext & { section: Section, slot: Section["slot"] }} SectionBuild
  */
 
 /**
  * A section factory: the section's shared parts, then `build` wires the rest to them.
  * @param {(context: SectionBuild) => void} build
- * @returns {(context: import("./sections/index.js").SectionContext) => Section}
+ * @returns {(context: SectionContext) => Section}
  */
 export function defineSection(build) {
   return (context) => {

@@ -9,7 +9,7 @@ import { createExam } from "./exam/generate.js";
 import { renderStaticMath } from "./math.js";
 import { loadMathFonts } from "./mathFonts.js";
 import { showNotices } from "./notices.js";
-import { sectionFactories } from "./sections/index.js";
+import { sectionFactories } from "pe:section-factories";
 import { createStore, readCoreRequest, readThemeRequest } from "./state/index.js";
 import { applyTheme } from "./theme.js";
 
@@ -77,7 +77,7 @@ export async function startPage({ mathRoot, sayWhy = false }) {
 }
 
 /**
- * Starts the section `root` (its id names the factory of sections/index.js).
+ * Starts the section `root` (its id names its factory: web/sections/<id>/<id>.js, through "pe:section-factories").
  * @param {HTMLElement} root
  * @param {Started} started
  */

@@ -4,9 +4,11 @@
 // brought back into range, and its place in the link. The store (store.js) and the link
 // (url.js) only follow these.
 import { examModes, mockCount, questionKindIds } from "../exam/kinds.js";
-import { integerText, numberText } from "../format.js";
+import { integerText, listText, numberText } from "../format.js";
+import { linkLanguages, offeredLanguages } from "../i18n/language.js";
 import { layouts } from "../layout.js";
 import { themes } from "../theme.js";
+import { sectionIds } from "../../sections/registry.js";
 import { classroomSpecs } from "./classroomSpecs.js";
 import {
   countLabWords,
@@ -18,20 +20,8 @@ import {
   parseWord,
 } from "./parse.js";
 
-export const sectionIds = [
-  "why-order",
-  "formula",
-  "wavelengths",
-  "matrix",
-  "identity",
-  "relative",
-  "embeddings",
-  "attention",
-  "learned",
-  "rope",
-  "lab",
-  "exam",
-];
+// The sections a link can name (section=), from the one list of sections.
+export { sectionIds };
 
 /**
  * The page's state: every parameter of the link.
@@ -66,6 +56,7 @@ export const sectionIds = [
  * @property {string} labsentence the sentence of the lab's "Where each model looks"
  * @property {string} core "" | "simd" | "scalar" | "js"
  * @property {string} theme "auto" | "light" | "dark"
+ * @property {string} lang the page's language ("" : the browser's preference; i18n/language.js)
  * @property {string} section "" or a section id
  */
 
@@ -466,6 +457,14 @@ export function makeSpecs(limits, tokenize) {
           : null,
       shape: "labsentence must contain a word of letters a-z and only ASCII characters",
     },
+    // Read last and written last: it changes no other parameter. The page takes its language
+    // from the link before anything is written (i18n/startLanguage.js); this spec checks the
+    // value, reports a bad one, and keeps the language in every link the page makes.
+    lang: wordSpec({ read: 31, write: 31 }, linkLanguages, {
+      default: "",
+      shape: `lang must be ${listText(offeredLanguages)}`,
+      fallback: "the page follows the browser's language",
+    }),
   };
 }
 

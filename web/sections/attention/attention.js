@@ -7,10 +7,10 @@
 // Every number comes from the core (compareSentences, which also returns both toys, and
 // attentionToy to check a sentence before it is taken); this file arranges, formats and matches
 // cells by index.
-import { createPeControl } from "../controls/peControl.js";
-import { createSentenceControl } from "../controls/sentenceControl.js";
-import { el, headerCell } from "../dom.js";
-import { createWeightsFigure } from "../figures/weightsFigure.js";
+import { createPeControl } from "../../js/controls/peControl.js";
+import { createSentenceControl } from "../../js/controls/sentenceControl.js";
+import { el, headerCell } from "../../js/dom.js";
+import { createWeightsFigure } from "../../js/figures/weightsFigure.js";
 import {
   agree,
   countOf,
@@ -20,13 +20,13 @@ import {
   quoted,
   roundedRange,
   subscriptText,
-} from "../format.js";
-import { defineSection } from "../section.js";
-import { renderWhenVisible } from "../visibility.js";
-import { createLinkedWeights, createOutputPair } from "./attentionShared.js";
+} from "../../js/format.js";
+import { defineSection } from "../../js/section.js";
+import { renderWhenVisible } from "../../js/visibility.js";
+import { createLinkedWeights, createOutputPair } from "../../js/figures/sentencePair.js";
 
 /** @typedef {import("pe-core").PeKind} PeKind */
-/** @typedef {import("./attentionShared.js").Cell} Cell */
+/** @typedef {import("../../js/figures/sentencePair.js").Cell} Cell */
 
 const toyDModel = 8;
 // Weight matrices of sentences up to this many words are tables of numbers; longer ones are
@@ -53,7 +53,7 @@ function focusIndex(b, permutation) {
   return permutation.findIndex((p) => p >= 0);
 }
 
-export const createAttentionSection = defineSection(({ section, slot, root, store, core }) => {
+export const createSection = defineSection(({ section, slot, root, store, core }) => {
   // 1. Controls: the two sentences, checked by the core under the current pe; the kind of pe,
   //    checked against both sentences.
   /** @param {string} text */

@@ -1,12 +1,12 @@
 // @ts-check
 // The lab's part 4, the learned table after training (labWeights): the learned model's position
 // rows 0..max_len - 1 as trained, and one grey row more, the row that is not there.
-import { setText } from "../../dom.js";
-import { createHeatmap } from "../../figures/heatmap.js";
-import { countText, numberText, symmetricRange } from "../../format.js";
+import { setText } from "../../js/dom.js";
+import { createHeatmap } from "../../js/figures/heatmap.js";
+import { countText, numberText, symmetricRange } from "../../js/format.js";
 import { settingsText, slotsOf } from "./shared.js";
 
-/** @typedef {import("../../lab/run.js").LabRun} LabRun */
+/** @typedef {import("../../js/lab/run.js").LabRun} LabRun */
 
 /**
  * The learned table in `part` (its slots learned-map, learned-no-row and learned-caption).

@@ -16,15 +16,15 @@
 // section waits for stays small. Training starts by itself when the curves first come on screen,
 // and runs in slices of about 8 ms per frame (lab/trainer.js). Every number comes from the lab
 // module; the parts arrange them, smooth the curves for the eye and write the sentences.
-import { loadLab } from "../../core.js";
-import { createNumberControls } from "../../controls/numberControl.js";
-import { createToggleControl } from "../../controls/toggleControl.js";
-import { button, el, liveText, setText } from "../../dom.js";
-import { countText, listText } from "../../format.js";
-import { labKinds, testCount } from "../../lab/run.js";
-import { createLabTrainer, seedCount } from "../../lab/trainer.js";
-import { defineSection } from "../../section.js";
-import { createVisibilityGate } from "../../visibility.js";
+import { loadLab } from "../../js/core.js";
+import { createNumberControls } from "../../js/controls/numberControl.js";
+import { createToggleControl } from "../../js/controls/toggleControl.js";
+import { button, el, liveText, setText } from "../../js/dom.js";
+import { countText, listText } from "../../js/format.js";
+import { labKinds, testCount } from "../../js/lab/run.js";
+import { createLabTrainer, seedCount } from "../../js/lab/trainer.js";
+import { defineSection } from "../../js/section.js";
+import { createVisibilityGate } from "../../js/visibility.js";
 import { createLabCurves } from "./curves.js";
 import { createLabLearnedTable } from "./learnedTable.js";
 import { createLabLooks } from "./looks.js";
@@ -35,7 +35,7 @@ import { settingsOf, settingsText } from "./shared.js";
 const followEveryMs = 150;
 const settingKeys = ["labseed", "labsteps", "labmask"];
 
-export const createLabSection = defineSection(({ section, slot, root, store, coreKind }) => {
+export const createSection = defineSection(({ section, slot, root, store, coreKind }) => {
   // ---- 1. Controls, buttons, progress -------------------------------------------------------
   section.own(
     createNumberControls(slot("controls"), store, "lab", [
@@ -108,7 +108,7 @@ export const createLabSection = defineSection(({ section, slot, root, store, cor
   // ---- the lab module and the trainer ---------------------------------------------------------
   /** @type {import("pe-core").PeLab | null} */
   let lab = null;
-  /** @type {import("../../lab/trainer.js").LabTrainer | null} */
+  /** @type {import("../../js/lab/trainer.js").LabTrainer | null} */
   let trainer = null;
   let loading = null;
   // Training starts by itself whenever the models are at step 0 and the curves are on screen
@@ -208,15 +208,15 @@ export const createLabSection = defineSection(({ section, slot, root, store, cor
   first.run(() => ensureLab());
 
   let phaseSeen = "";
-  /** @type {import("../../lab/run.js").LabRun | null} */
+  /** @type {import("../../js/lab/run.js").LabRun | null} */
   let markedTrained = null;
   // The status line and the progress bar follow every change at once (they are cheap); the
   // figures are drawn in the next animation frame, once for all the changes since the last one,
   // so that a slice of training and the drawing it causes are two tasks, not one long one.
-  /** @type {import("../../lab/trainer.js").LabUpdate | null} */
+  /** @type {import("../../js/lab/trainer.js").LabUpdate | null} */
   let toDraw = null;
   let doneToMark = false;
-  /** @param {import("../../lab/trainer.js").LabUpdate} update */
+  /** @param {import("../../js/lab/trainer.js").LabUpdate} update */
   function onUpdate(update) {
     if (destroyed || !trainer) return;
     // For tests and the benchmark (tests/bench/browser.mjs): when a job started training, when

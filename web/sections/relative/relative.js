@@ -7,12 +7,12 @@
 // "the word three places back".
 // Every dot product comes from the core (relativeDots, called with the reference positions it
 // needs); this file picks entries, finds where the extremes sit and writes the sentences.
-import { el, headerCell, setText, tableHead } from "../dom.js";
-import { createLinePlot } from "../figures/linePlot.js";
-import { formatNumber, minus, numberText } from "../format.js";
-import { watchScrollBox } from "../scrollBox.js";
-import { defineSection } from "../section.js";
-import { renderWhenVisible } from "../visibility.js";
+import { el, headerCell, setText, tableHead } from "../../js/dom.js";
+import { createLinePlot } from "../../js/figures/linePlot.js";
+import { formatNumber, minus, numberText } from "../../js/format.js";
+import { watchScrollBox } from "../../js/scrollBox.js";
+import { defineSection } from "../../js/section.js";
+import { renderWhenVisible } from "../../js/visibility.js";
 
 // The offset of the worked pairs: "three words back".
 const offset = 3;
@@ -27,7 +27,7 @@ function dotOf(core, a, b, state) {
   return r.ok ? { ok: true, value: r.data[b] } : { ok: false, error: r.error };
 }
 
-export const createRelativeSection = defineSection(({ section, slot, root, store, core }) => {
+export const createSection = defineSection(({ section, slot, root, store, core }) => {
   section.numbers([
     { key: "ref", hint: "the reference position, 0 to n − 1" },
     { key: "n", hint: "pos runs from 0 to n − 1", slider: { max: 512 } },

@@ -2,13 +2,13 @@
 // The lab's part 1, its curves: each model's training loss (log scale) and accuracy, smoothed for
 // the eye over the last `smoothing` steps; the tables under the plots keep every step's own
 // numbers.
-import { setText } from "../../dom.js";
-import { createLinePlot } from "../../figures/linePlot.js";
-import { countText, fixed, numberText } from "../../format.js";
-import { labKinds } from "../../lab/run.js";
+import { setText } from "../../js/dom.js";
+import { createLinePlot } from "../../js/figures/linePlot.js";
+import { countText, fixed, numberText } from "../../js/format.js";
+import { labKinds } from "../../js/lab/run.js";
 import { settingsText, slotsOf } from "./shared.js";
 
-/** @typedef {import("../../lab/run.js").LabRun} LabRun */
+/** @typedef {import("../../js/lab/run.js").LabRun} LabRun */
 
 // The curves are the mean of the last `smoothing` steps: one batch has 16 sentences, so a single
 // step's accuracy moves in sixteenths. The tables and downloads keep every step's own numbers.

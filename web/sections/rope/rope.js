@@ -11,12 +11,12 @@
 //      the same cos(ω_i k) and sin(ω_i k) from shiftIdentity, laid out as each matrix has them;
 //   5. (prose in index.html) where RoPE is used, and the other relative schemes.
 // Every number comes from the core; this file arranges, formats and picks what to show.
-import { allOk, firstError } from "../core.js";
-import { createDerivation, pairFrequencyStep } from "../derivation.js";
-import { el, headerCell, tableHead } from "../dom.js";
-import { createAngleDial } from "../figures/angleDial.js";
-import { createLinePlot } from "../figures/linePlot.js";
-import { createWeightsTable, updateOnOneScale } from "../figures/matrixTable.js";
+import { allOk, firstError } from "../../js/core.js";
+import { createDerivation, pairFrequencyStep } from "../../js/derivation.js";
+import { el, headerCell, tableHead } from "../../js/dom.js";
+import { createAngleDial } from "../../js/figures/angleDial.js";
+import { createLinePlot } from "../../js/figures/linePlot.js";
+import { createWeightsTable, updateOnOneScale } from "../../js/figures/matrixTable.js";
 import {
   agree,
   fixed,
@@ -28,9 +28,9 @@ import {
   texFactor,
   texNumber,
   tickText,
-} from "../format.js";
-import { defineSection } from "../section.js";
-import { renderWhenVisible } from "../visibility.js";
+} from "../../js/format.js";
+import { defineSection } from "../../js/section.js";
+import { renderWhenVisible } from "../../js/visibility.js";
 
 // The plot covers offsets k from −plotReach to +plotReach.
 const plotReach = 32;
@@ -51,7 +51,7 @@ const toyKinds = [
 /** @param {number} v */
 const tipText = (v) => fixed(v, 3, { unsignedZero: true });
 
-export const createRopeSection = defineSection(({ section, slot, root, store, core }) => {
+export const createSection = defineSection(({ section, slot, root, store, core }) => {
   // Controls: pos and i turn the dial; pos, k and shift place the query (at pos) and the key (at
   // pos + k).
   section.numbers(

@@ -1,11 +1,11 @@
 // @ts-check
 // What the parts of the lab section share: the settings of a run and how a caption names them,
 // and how a part finds the slots inside its own element.
-import { countText } from "../../format.js";
+import { countText } from "../../js/format.js";
 
-/** @typedef {import("../../lab/run.js").LabSettings} LabSettings */
+/** @typedef {import("../../js/lab/run.js").LabSettings} LabSettings */
 
-/** @param {import("../../state/index.js").State} state @returns {LabSettings} */
+/** @param {import("../../js/state/index.js").State} state @returns {LabSettings} */
 export const settingsOf = (state) => ({
   seed: state.labseed,
   steps: state.labsteps,

@@ -3,15 +3,15 @@
 // moving to it with the keyboard) shows its value from the table and its derivation from peValue.
 // A toggle shows the same table in the concatenated [sin | cos] layout of many tutorials: the
 // core's interleaved table with its columns permuted (layout.js), not a new computation.
-import { createCellChoice } from "../cellChoice.js";
-import { createChoiceControl } from "../controls/choiceControl.js";
-import { el, setText } from "../dom.js";
-import { createHeatmap } from "../figures/heatmap.js";
-import { numberText, texNumber, texPowerBase } from "../format.js";
-import { displayColumn, layoutChoices, paperDimension, reorderColumns } from "../layout.js";
-import { renderMath } from "../math.js";
-import { defineSection } from "../section.js";
-import { renderPartsWhenVisible } from "../visibility.js";
+import { createCellChoice } from "../../js/cellChoice.js";
+import { createChoiceControl } from "../../js/controls/choiceControl.js";
+import { el, setText } from "../../js/dom.js";
+import { createHeatmap } from "../../js/figures/heatmap.js";
+import { numberText, texNumber, texPowerBase } from "../../js/format.js";
+import { displayColumn, layoutChoices, paperDimension, reorderColumns } from "../../js/layout.js";
+import { renderMath } from "../../js/math.js";
+import { defineSection } from "../../js/section.js";
+import { renderPartsWhenVisible } from "../../js/visibility.js";
 
 // An item of the permutation list: a column (text filled in later) or a gap between columns.
 /** @param {boolean} isGap */
@@ -34,7 +34,7 @@ function listedColumns(d) {
   return [0, 1, 2, null, half - 1, half, half + 1, half + 2, null, d - 1];
 }
 
-export const createMatrixSection = defineSection(({ section, slot, root, store, core }) => {
+export const createSection = defineSection(({ section, slot, root, store, core }) => {
   const cellText = slot("cell-text");
   const cellMath = slot("cell-math");
   section.numbers([

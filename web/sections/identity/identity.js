@@ -4,15 +4,22 @@
 // identity (shiftIdentity), the 2 x 2 rotation of pair i, the block-diagonal M_k (shiftMatrix) as
 // a heatmap, and M_k applied to PE(pos) at two positions (shiftCheck).
 // Every number comes from the core; this file arranges, formats and picks what to show.
-import { createCellChoice } from "../cellChoice.js";
-import { createDerivation, pairFrequencyStep } from "../derivation.js";
-import { el, setText } from "../dom.js";
-import { createHeatmap } from "../figures/heatmap.js";
-import { createMatrixTable } from "../figures/matrixTable.js";
-import { integerText, minus, numberText, subscriptText, texFactor, texNumber } from "../format.js";
-import { renderMath } from "../math.js";
-import { defineSection } from "../section.js";
-import { renderPartsWhenVisible } from "../visibility.js";
+import { createCellChoice } from "../../js/cellChoice.js";
+import { createDerivation, pairFrequencyStep } from "../../js/derivation.js";
+import { el, setText } from "../../js/dom.js";
+import { createHeatmap } from "../../js/figures/heatmap.js";
+import { createMatrixTable } from "../../js/figures/matrixTable.js";
+import {
+  integerText,
+  minus,
+  numberText,
+  subscriptText,
+  texFactor,
+  texNumber,
+} from "../../js/format.js";
+import { renderMath } from "../../js/math.js";
+import { defineSection } from "../../js/section.js";
+import { renderPartsWhenVisible } from "../../js/visibility.js";
 
 // The M_k heatmap's zoomed view: the first `zoomDims` dimensions (8 pairs, cells large enough
 // to see the 2 x 2 blocks and read the values under the cursor).
@@ -29,7 +36,7 @@ const fullDigits = 16;
 const texValue = (x) => `(${texNumber(x)})`;
 const texSum = (pos, k) => (k < 0 ? `${pos} - ${-k}` : `${pos} + ${k}`);
 
-export const createIdentitySection = defineSection(({ section, slot, root, store, core }) => {
+export const createSection = defineSection(({ section, slot, root, store, core }) => {
   section.numbers([
     { key: "pos", hint: "the starting position" },
     { key: "k", hint: "the offset, from −pos up" },
@@ -38,7 +45,7 @@ export const createIdentitySection = defineSection(({ section, slot, root, store
 
   // 1. The identity, term by term.
   // The four numbers the identity needs: sin and cos of ω·pos and of ω·k.
-  /** @type {import("../derivation.js").DerivationStep[]} */
+  /** @type {import("../../js/derivation.js").DerivationStep[]} */
   const parts = [
     { at: "pos", angle: "\\omega_i\\,\\text{pos}", factor: (s) => String(s.pos), key: "Pos" },
     { at: "k", angle: "\\omega_i k", factor: (s) => texFactor(s.k), key: "K" },
@@ -147,7 +154,7 @@ export const createIdentitySection = defineSection(({ section, slot, root, store
   // What one cell of M_k is: an entry of pair j's rotation block, or a 0 between blocks.
   /**
    * @param {{ row: number, col: number, value: number } | null} cell
-   * @param {import("../state/index.js").State} state
+   * @param {import("../../js/state/index.js").State} state
    */
   function showCell(cell, state) {
     if (!cell) {

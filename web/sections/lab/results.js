@@ -2,18 +2,18 @@
 // The lab's part 2, its results: the accuracy of each model on held-out sentences of each test
 // length (labEvaluate, and its chance level), the sentences read from the table (lab/report.js),
 // and the same over five seeds (their mean and range) once "5 seeds" has run.
-import { el, headerCell, setText } from "../../dom.js";
-import { addDownloads } from "../../downloads.js";
-import { countText, fixed } from "../../format.js";
-import { describeResults, reportCell, reportTable } from "../../lab/report.js";
-import { labKinds, testCount, testLengths } from "../../lab/run.js";
-import { seedCount } from "../../lab/trainer.js";
-import { watchScrollBox } from "../../scrollBox.js";
+import { el, headerCell, setText } from "../../js/dom.js";
+import { addDownloads } from "../../js/downloads.js";
+import { countText, fixed } from "../../js/format.js";
+import { describeResults, reportCell, reportTable } from "../../js/lab/report.js";
+import { labKinds, testCount, testLengths } from "../../js/lab/run.js";
+import { seedCount } from "../../js/lab/trainer.js";
+import { watchScrollBox } from "../../js/scrollBox.js";
 import { settingsText, slotsOf } from "./shared.js";
 
-/** @typedef {import("../../lab/run.js").LabRun} LabRun */
-/** @typedef {import("../../lab/report.js").ReportTable} ReportTable */
-/** @typedef {import("../../lab/trainer.js").LabTrainer["seedResults"]} SeedResults */
+/** @typedef {import("../../js/lab/run.js").LabRun} LabRun */
+/** @typedef {import("../../js/lab/report.js").ReportTable} ReportTable */
+/** @typedef {import("../../js/lab/trainer.js").LabTrainer["seedResults"]} SeedResults */
 
 /**
  * @param {HTMLElement} box
@@ -135,7 +135,7 @@ function createResultsTable(box, name) {
   });
   const note = el("p", "lab-results-note");
   box.append(scroller, note);
-  /** @type {(import("../../lab/report.js").ReportCell | null)[][] | null} */
+  /** @type {(import("../../js/lab/report.js").ReportCell | null)[][] | null} */
   let data = null;
   const downloads = addDownloads(box, {
     name: () => caption.textContent || name,
@@ -166,7 +166,7 @@ function createResultsTable(box, name) {
 
   return {
     /**
-     * @param {(import("../../lab/report.js").ReportCell | null)[][] | null} cells [kind][length]
+     * @param {(import("../../js/lab/report.js").ReportCell | null)[][] | null} cells [kind][length]
      * @param {{ caption: string }} text
      */
     update(cells, { caption: captionText }) {

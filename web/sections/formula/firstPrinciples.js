@@ -4,9 +4,9 @@
 // instead. Every number comes from the core's simpleEncodings (for positions 0 to 31, with
 // d_model and base from the store); this file picks entries, finds the extremes and writes the
 // sentences and the two small plots.
-import { setText } from "../dom.js";
-import { createLinePlot } from "../figures/linePlot.js";
-import { countText, formatNumber, numberText, tickText } from "../format.js";
+import { setText } from "../../js/dom.js";
+import { createLinePlot } from "../../js/figures/linePlot.js";
+import { countText, formatNumber, numberText, tickText } from "../../js/format.js";
 
 // Positions 0 .. positions - 1, and the shorter sentence of the pos/n plot.
 const positions = 32;
@@ -15,7 +15,7 @@ const shortLength = 16;
 const near = 3;
 
 /**
- * @param {{ slot: (name: string) => HTMLElement, own: import("../section.js").Section["own"],
+ * @param {{ slot: (name: string) => HTMLElement, own: import("../../js/section.js").Section["own"],
  *   core: import("pe-core").PeCore }} context
  */
 export function createFirstPrinciples({ slot, own, core }) {
@@ -32,7 +32,7 @@ export function createFirstPrinciples({ slot, own, core }) {
     "|code(pos + 1) − code(pos)|",
   );
 
-  /** @param {import("../state/index.js").State} state @returns {string} an error, or "" */
+  /** @param {import("../../js/state/index.js").State} state @returns {string} an error, or "" */
   function render(state) {
     const codes = core.simpleEncodings(positions, shortLength, state.d, state.base);
     if (!codes.ok) return codes.error;

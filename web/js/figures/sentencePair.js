@@ -4,7 +4,7 @@
 // permutation), and one word's output vector in both sentences as a two-column table. The
 // sections choose the tables and word the sentences; the matching and the marking are here.
 import { setText } from "../dom.js";
-import { createMatrixTable } from "../figures/matrixTable.js";
+import { createMatrixTable } from "./matrixTable.js";
 import { fixed, fixedDigits, symmetricRange } from "../format.js";
 
 /** @typedef {{ tokens: string[], weights: ArrayLike<number>, outputs: ArrayLike<number> }} Toy */

@@ -10,19 +10,19 @@
 // The lab's questions read results that the lab module trains once (exam/labResults.js): when
 // the section is first drawn it starts exam.ready() in the background (slices of a few ms), and
 // a lab question reached before that is done shows a note until it is, then itself.
-import { createExamModeControl } from "../controls/examModeControl.js";
-import { createNewQuestionButton } from "../controls/newQuestionButton.js";
-import { createQuestionKindControl } from "../controls/questionKindControl.js";
-import { button, el, headerCell, liveText, setText, tableHead } from "../dom.js";
-import { createGuidedDerivation } from "../exam/guidedDerivation.js";
-import { examModes, examKinds, sectionNames } from "../exam/kinds.js";
-import { createProgress } from "../exam/progress.js";
-import { createQuestionCard } from "../exam/questionCard.js";
-import { postScore } from "../exam/scoreMessages.js";
-import { createWorksheet } from "../exam/worksheet.js";
-import { formatNumber, numberText, subscriptText } from "../format.js";
-import { defineSection } from "../section.js";
-import { renderWhenVisible } from "../visibility.js";
+import { createExamModeControl } from "../../js/controls/examModeControl.js";
+import { createNewQuestionButton } from "../../js/controls/newQuestionButton.js";
+import { createQuestionKindControl } from "../../js/controls/questionKindControl.js";
+import { button, el, headerCell, liveText, setText, tableHead } from "../../js/dom.js";
+import { createGuidedDerivation } from "../../js/exam/guidedDerivation.js";
+import { examModes, examKinds, sectionNames } from "../../js/exam/kinds.js";
+import { createProgress } from "../../js/exam/progress.js";
+import { createQuestionCard } from "../../js/exam/questionCard.js";
+import { postScore } from "../../js/exam/scoreMessages.js";
+import { createWorksheet } from "../../js/exam/worksheet.js";
+import { formatNumber, numberText, subscriptText } from "../../js/format.js";
+import { defineSection } from "../../js/section.js";
+import { renderWhenVisible } from "../../js/visibility.js";
 
 // The summary sheet's worked numbers: the paper's d_model and base.
 const summaryD = 512;
@@ -41,7 +41,7 @@ function buttonWithId(id, className, text) {
 /** @param {number} right @param {number} of */
 const scoreText = (right, of) => `${right} of ${of}`;
 
-export const createExamSection = defineSection(({ section, slot, root, store, core, exam }) => {
+export const createSection = defineSection(({ section, slot, root, store, core, exam }) => {
   const progress = createProgress();
   const cardSlot = slot("card");
   const progressSlot = slot("progress");
@@ -134,7 +134,7 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
   }
 
   // The kinds a link asks for (kinds=value,shift), or undefined: every kind.
-  /** @param {import("../state/index.js").State} state */
+  /** @param {import("../../js/state/index.js").State} state */
   const linkKinds = (state) => (state.kinds === "" ? undefined : state.kinds.split(","));
 
   // A lab question made before the lab's results are in is a placeholder (pending): a note says
@@ -190,7 +190,7 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
     };
   }
 
-  /** @param {import("../state/index.js").State} state */
+  /** @param {import("../../js/state/index.js").State} state */
   function renderQuestions(state) {
     const key = [
       state.mode,
@@ -246,7 +246,7 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
     worksheet = null;
     delete document.documentElement.dataset.worksheet;
   }
-  /** @param {import("../state/index.js").State} state */
+  /** @param {import("../../js/state/index.js").State} state */
   function showWorksheet(state) {
     const make = () =>
       exam.generate({
@@ -279,7 +279,7 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
       },
     );
   }
-  /** @param {import("../state/index.js").State} state @param {any[]} questions */
+  /** @param {import("../../js/state/index.js").State} state @param {any[]} questions */
   function printSheet(state, questions) {
     const refused = questions.find((question) => question.error);
     section.refused(refused?.error ?? "", "a question");
@@ -294,7 +294,7 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
   // The mock exam: `count` questions across every section, one at a time; a question counts at
   // its first check (or as a miss when its solution is opened first), and Finish shows the
   // score per section of exactly these answers.
-  /** @param {import("../state/index.js").State} state */
+  /** @param {import("../../js/state/index.js").State} state */
   function startMock(state) {
     const questions = exam.generate({
       kinds: linkKinds(state),

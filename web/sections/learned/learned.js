@@ -6,13 +6,13 @@
 // (peTable over the trained positions, peValue and relativeDots at a later one).
 // Every number comes from the core; this file lays tables side by side, compares values with the
 // range seen and writes the sentences.
-import { createCellChoice } from "../cellChoice.js";
-import { setText } from "../dom.js";
-import { createHeatmap } from "../figures/heatmap.js";
-import { createMatrixTable } from "../figures/matrixTable.js";
-import { agree, numberText } from "../format.js";
-import { defineSection } from "../section.js";
-import { renderWhenVisible } from "../visibility.js";
+import { createCellChoice } from "../../js/cellChoice.js";
+import { setText } from "../../js/dom.js";
+import { createHeatmap } from "../../js/figures/heatmap.js";
+import { createMatrixTable } from "../../js/figures/matrixTable.js";
+import { agree, numberText } from "../../js/format.js";
+import { defineSection } from "../../js/section.js";
+import { renderWhenVisible } from "../../js/visibility.js";
 
 // Dimensions listed in the two row tables (the rest of the row is in the heatmaps).
 const rowDims = 8;
@@ -21,7 +21,7 @@ const relativeOffset = 3;
 
 const cellFormat = (v) => (Number.isFinite(v) ? numberText(v, 4) : "no row");
 
-export const createLearnedSection = defineSection(({ section, slot, root, store, core }) => {
+export const createSection = defineSection(({ section, slot, root, store, core }) => {
   const cellText = slot("cell-text");
   // What the readout says before the reader points at a cell (index.html's text).
   const cellPrompt = cellText.textContent;
@@ -81,7 +81,7 @@ export const createLearnedSection = defineSection(({ section, slot, root, store,
   /**
    * @param {string} which
    * @param {{ row: number, col: number, value: number }} cell
-   * @param {import("../state/index.js").State} state
+   * @param {import("../../js/state/index.js").State} state
    */
   function describeCell(which, { row, col, value }, { d, base }) {
     if (which === "learned") {

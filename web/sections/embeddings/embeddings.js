@@ -5,12 +5,19 @@
 // "why-order" section with sinusoidal positions, attentionToy(s1, "sinusoidal", 8)); then what a
 // concatenation would cost instead of the sum, in widths and weight counts.
 // Every vector comes from the core; the only arithmetic here is counting weights (3 · width · d).
-import { createSentenceControl } from "../controls/sentenceControl.js";
-import { el, headerCell, tableHead } from "../dom.js";
-import { createMatrixTable } from "../figures/matrixTable.js";
-import { countOf, countText, fixedDigits, quoted, symmetricRange, tickText } from "../format.js";
-import { defineSection } from "../section.js";
-import { renderWhenVisible } from "../visibility.js";
+import { createSentenceControl } from "../../js/controls/sentenceControl.js";
+import { el, headerCell, tableHead } from "../../js/dom.js";
+import { createMatrixTable } from "../../js/figures/matrixTable.js";
+import {
+  countOf,
+  countText,
+  fixedDigits,
+  quoted,
+  symmetricRange,
+  tickText,
+} from "../../js/format.js";
+import { defineSection } from "../../js/section.js";
+import { renderWhenVisible } from "../../js/visibility.js";
 
 const toyDModel = 8;
 const peKind = "sinusoidal";
@@ -19,7 +26,7 @@ const maxShownWords = 8;
 // The cost comparison: the toy's width and the original Transformer's (base model).
 const costWidths = [toyDModel, 512];
 
-export const createEmbeddingsSection = defineSection(({ section, slot, root, store, core }) => {
+export const createSection = defineSection(({ section, slot, root, store, core }) => {
   section.own(
     createSentenceControl(slot("controls"), store, {
       key: "s1",

@@ -2,22 +2,22 @@
 // The lab's part 3, where each model looks: the verb's attention over the words of the reader's
 // sentence (labsentence) and each model's answer (labPredict), with a palette of the lab's words
 // to build the sentence from.
-import { createSentenceControl } from "../../controls/sentenceControl.js";
-import { button, el, setText } from "../../dom.js";
-import { createAttentionStrips } from "../../figures/attentionStrips.js";
-import { countText, fixed, quoted, truncated } from "../../format.js";
-import { groupVocabulary } from "../../lab/grammar.js";
-import { canonicalSentence } from "../../state/index.js";
+import { createSentenceControl } from "../../js/controls/sentenceControl.js";
+import { button, el, setText } from "../../js/dom.js";
+import { createAttentionStrips } from "../../js/figures/attentionStrips.js";
+import { countText, fixed, quoted, truncated } from "../../js/format.js";
+import { groupVocabulary } from "../../js/lab/grammar.js";
+import { canonicalSentence } from "../../js/state/index.js";
 import { slotsOf } from "./shared.js";
 
-/** @typedef {import("../../lab/run.js").LabRun} LabRun */
+/** @typedef {import("../../js/lab/run.js").LabRun} LabRun */
 /** @typedef {{ lab: import("pe-core").PeLab | null, run: LabRun | null }} LabNow */
 
 /**
  * Where each model looks, in `part` (its slots sentence-controls, looks and looks-caption).
  * @param {HTMLElement} part
  * @param {object} context
- * @param {import("../../state/index.js").Store} context.store
+ * @param {import("../../js/state/index.js").Store} context.store
  * @param {() => LabNow} context.now the lab module and the main run, once loaded
  * @param {(error: string, what?: string) => void} context.refused the section's error line
  */

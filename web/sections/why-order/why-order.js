@@ -10,16 +10,16 @@
 //
 // The two sentences are fixed here: the section's prose is about exactly this pair. Readers type
 // their own pair in the later "attention" section.
-import { allOk, firstError } from "../core.js";
-import { createChoiceControl } from "../controls/choiceControl.js";
-import { setText } from "../dom.js";
-import { createWeightsTable, updateOnOneScale } from "../figures/matrixTable.js";
-import { countOf, fixed, numberText, quoted } from "../format.js";
-import { defineSection } from "../section.js";
-import { renderWhenVisible } from "../visibility.js";
-import { createLinkedWeights, createOutputPair } from "./attentionShared.js";
+import { allOk, firstError } from "../../js/core.js";
+import { createChoiceControl } from "../../js/controls/choiceControl.js";
+import { setText } from "../../js/dom.js";
+import { createWeightsTable, updateOnOneScale } from "../../js/figures/matrixTable.js";
+import { countOf, fixed, numberText, quoted } from "../../js/format.js";
+import { defineSection } from "../../js/section.js";
+import { renderWhenVisible } from "../../js/visibility.js";
+import { createLinkedWeights, createOutputPair } from "../../js/figures/sentencePair.js";
 
-/** @typedef {import("./attentionShared.js").Cell} Cell */
+/** @typedef {import("../../js/figures/sentencePair.js").Cell} Cell */
 
 const sentences = ["dog bites man", "man bites dog"];
 const toyDModel = 8;
@@ -38,7 +38,7 @@ const maskChoices = [
 const ordinals = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"];
 const ordinal = (index) => ordinals[index] ?? `${index + 1}th`;
 
-export const createWhyOrderSection = defineSection(({ section, slot, root, store, core }) => {
+export const createSection = defineSection(({ section, slot, root, store, core }) => {
   section.own(
     createChoiceControl(slot("mask"), store, {
       key: "mask",
@@ -75,7 +75,7 @@ export const createWhyOrderSection = defineSection(({ section, slot, root, store
     }),
   );
 
-  /** @param {import("../state/index.js").State} state */
+  /** @param {import("../../js/state/index.js").State} state */
   function render(state) {
     const causal = state.mask === "causal";
     const options = { causal };

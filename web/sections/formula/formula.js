@@ -2,11 +2,11 @@
 // Section "formula": first why the simpler position codes fail (firstPrinciples.js), then the
 // sinusoidal formula worked term by term for one (pos, i, d_model, base). Every number on screen
 // comes from the core (simpleEncodings, peValue); this file only arranges and formats.
-import { createDerivation } from "../derivation.js";
-import { setText } from "../dom.js";
-import { agree, countOf, texNumber, texPowerBase } from "../format.js";
-import { defineSection } from "../section.js";
-import { renderPartsWhenVisible } from "../visibility.js";
+import { createDerivation } from "../../js/derivation.js";
+import { setText } from "../../js/dom.js";
+import { agree, countOf, texNumber, texPowerBase } from "../../js/format.js";
+import { defineSection } from "../../js/section.js";
+import { renderPartsWhenVisible } from "../../js/visibility.js";
 import { createFirstPrinciples } from "./firstPrinciples.js";
 
 // Large angles get extra digits so the reader still sees the fractional part that sin/cos use.
@@ -60,7 +60,7 @@ const steps = [
   },
 ];
 
-export const createFormulaSection = defineSection(({ section, slot, root, store, core }) => {
+export const createSection = defineSection(({ section, slot, root, store, core }) => {
   section.numbers([
     { key: "pos", hint: "position in the sequence, from 0" },
     { key: "i" },
@@ -78,7 +78,7 @@ export const createFormulaSection = defineSection(({ section, slot, root, store,
     section.refused([errors.basics, errors.formula].filter(Boolean).join(" "));
   }
 
-  /** @param {import("../state/index.js").State} state */
+  /** @param {import("../../js/state/index.js").State} state */
   function render(state) {
     const v = core.peValue(state.pos, state.i, state.d, state.base);
     errors.formula = v.error;

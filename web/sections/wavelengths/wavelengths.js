@@ -5,10 +5,10 @@
 // (peTable), and the binary-counter analogy (peTable for positions 0..15 beside their binary
 // digits). Every encoding number comes from the core; this file picks columns, counts sign
 // changes, finds the range a column spans and writes the sentences.
-import { createDimsControl } from "../controls/dimsControl.js";
-import { createCounterTable } from "../figures/counterTable.js";
-import { createLinePlot } from "../figures/linePlot.js";
-import { createWavelengthLadder } from "../figures/wavelengthLadder.js";
+import { createDimsControl } from "../../js/controls/dimsControl.js";
+import { createCounterTable } from "../../js/figures/counterTable.js";
+import { createLinePlot } from "../../js/figures/linePlot.js";
+import { createWavelengthLadder } from "../../js/figures/wavelengthLadder.js";
 import {
   agree,
   countOf,
@@ -17,10 +17,10 @@ import {
   numberText,
   roundedText,
   tickText,
-} from "../format.js";
-import { defineSection } from "../section.js";
-import { plotDimensions } from "../state/index.js";
-import { renderWhenVisible } from "../visibility.js";
+} from "../../js/format.js";
+import { defineSection } from "../../js/section.js";
+import { plotDimensions } from "../../js/state/index.js";
+import { renderWhenVisible } from "../../js/visibility.js";
 
 const counterPositions = 16;
 const counterPlaces = [8, 4, 2, 1];
@@ -59,7 +59,7 @@ function extent(values) {
   return [low, high];
 }
 
-export const createWavelengthsSection = defineSection(({ section, slot, root, store, core }) => {
+export const createSection = defineSection(({ section, slot, root, store, core }) => {
   section.numbers([
     { key: "n", hint: "sequence length: positions 0 to n − 1" },
     { key: "d", hint: "vector size: d_model/2 pairs" },
@@ -84,7 +84,7 @@ export const createWavelengthsSection = defineSection(({ section, slot, root, st
 
   // 1. The ladder and its numbers.
   /**
-   * @param {import("../state/index.js").State} state
+   * @param {import("../../js/state/index.js").State} state
    * @param {import("pe-core").WavelengthLadder} ladderResult
    * @param {number[]} dims
    */
@@ -164,7 +164,7 @@ export const createWavelengthsSection = defineSection(({ section, slot, root, st
 
   // 2. The chosen dimensions over positions 0..n-1.
   /**
-   * @param {import("../state/index.js").State} state
+   * @param {import("../../js/state/index.js").State} state
    * @param {Float32Array} table
    * @param {import("pe-core").WavelengthLadder} ladderResult
    * @param {number[]} dims
@@ -205,7 +205,7 @@ export const createWavelengthsSection = defineSection(({ section, slot, root, st
 
   // 3. The binary counter: positions 0..15 in binary beside the same dimensions' values.
   /**
-   * @param {import("../state/index.js").State} state
+   * @param {import("../../js/state/index.js").State} state
    * @param {import("pe-core").WavelengthLadder} ladderResult
    * @param {number[]} dims
    */
