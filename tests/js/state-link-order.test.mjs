@@ -7,74 +7,14 @@ import { makeSpecs } from "../../web/js/state/specs.js";
 import { linkOrders } from "../../web/js/state/url.js";
 import { limits, storeFor } from "./store-fixture.mjs";
 
-const readOrder = [
-  "core",
-  "theme",
-  "section",
-  "seed",
-  "d",
-  "n",
-  "base",
-  "pos",
-  "i",
-  "k",
-  "ref",
-  "shift",
-  "pe",
-  "s1",
-  "s2",
-  "mask",
-  "layout",
-  "dims",
-  "question",
-  "kinds",
-  "mode",
-  "count",
-  "hints",
-  "solutions",
-  "lock",
-  "print",
-  "view",
-  "labseed",
-  "labsteps",
-  "labmask",
-  "labsentence",
-  "lang",
-];
-const writeOrder = [
-  "n",
-  "d",
-  "base",
-  "pos",
-  "i",
-  "k",
-  "ref",
-  "shift",
-  "s1",
-  "s2",
-  "pe",
-  "mask",
-  "layout",
-  "dims",
-  "question",
-  "mode",
-  "count",
-  "kinds",
-  "hints",
-  "solutions",
-  "lock",
-  "print",
-  "view",
-  "labseed",
-  "labsteps",
-  "labmask",
-  "labsentence",
-  "theme",
-  "core",
-  "section",
-  "seed",
-  "lang",
-];
+const readOrder = (
+  "core theme section seed d n base pos i k ref shift pe s1 s2 mask layout dims question " +
+  "kinds mode count hints solutions lock print view labseed labsteps labmask labsentence lang"
+).split(" ");
+const writeOrder = (
+  "n d base pos i k ref shift s1 s2 pe mask layout dims question mode count kinds hints " +
+  "solutions lock print view labseed labsteps labmask labsentence theme core section seed lang"
+).split(" ");
 
 describe("state/: the link's orders", () => {
   const specs = makeSpecs(limits, () => ({ ok: true, error: "", tokens: [] }));
