@@ -39,7 +39,7 @@ describe("state/: the link's orders", () => {
 
   it("writes every parameter that differs from its default in the write order", () => {
     const { url } = storeFor(
-      "?seed=3&section=lab&core=js&theme=dark&labsentence=the+dog+bites&labmask=causal" +
+      "?lang=en-XA&seed=3&section=lab&core=js&theme=dark&labsentence=the+dog+bites&labmask=causal" +
         "&labsteps=10&labseed=2&view=figure&print=key&lock=1&solutions=never&hints=off" +
         "&kinds=value&count=5&mode=mixed&question=shift&dims=0,2&layout=concatenated" +
         "&mask=causal&pe=learned&s2=a+b&s1=b+a&shift=7&ref=4&k=2&i=3&pos=9&base=100&d=16&n=32",
