@@ -4,13 +4,15 @@
 //
 // The module is a classic script defining the global factory createPeCore(); under node,
 // require("./pe-core.js") returns the same factory. Every function of the module:
-//   - returns a plain object with `ok` and `error` ("" when ok); on bad input `ok` is false, `error`
-//     names the limit and the value ("dModel must be an even integer in 2..4096 (got 7)"), and no
-//     other field is set;
-//   - never throws: a wrong type ("pos must be a number (got string)"), a missing argument
-//     (undefined) or an exception inside the core also answer { ok: false, error };
-//   - after a wasm trap or abort answers { ok: false, aborted: true, error } without running, and
-//     `module.aborted` is then true: start a fresh module with createPeCore().
+//   - returns a plain object with `ok` and `error` ("" when ok); on bad input `ok` is false,
+//     `code` says which kind of refusal (RefusalCode), `args` holds its numbers and names, `error`
+//     says it in English ("dModel must be an even integer in 2..4096 (got 7)"), and no other
+//     field is set;
+//   - never throws: a wrong type ("pos must be a number (got string)", code wrong_type), a missing
+//     argument (undefined) or an exception inside the core also answer { ok: false, code, args,
+//     error };
+//   - after a wasm trap or abort answers { ok: false, aborted: true, code, args, error } without
+//     running, and `module.aborted` is then true: start a fresh module with createPeCore().
 // Bulk data are typed arrays copied out of the wasm heap (nothing to free, nothing to .delete()).
 // Indices: pair i owns dimensions 2i (sin) and 2i + 1 (cos); tables are row-major.
 
@@ -25,10 +27,46 @@ declare namespace createPeCore {
     [option: string]: unknown;
   }
 
-  /** What every call returns when it refuses its input or the core stopped. */
+  /** Every kind of refusal (docs/refusal-codes.md lists each with its args and its sentence).
+   * A code keeps its meaning; the page words a refusal from code and args, never from error. */
+  type RefusalCode =
+    | "wrong_type"
+    | "integer_out_of_range"
+    | "even_integer_out_of_range"
+    | "base_out_of_range"
+    | "table_too_large"
+    | "shift_matrix_too_large"
+    | "unknown_position_kind"
+    | "learned_no_row"
+    | "sentence_not_unicode"
+    | "sentence_too_many_characters"
+    | "sentence_no_words"
+    | "sentence_too_many_words"
+    | "lab_model_unknown"
+    | "lab_model_freed"
+    | "lab_lr_out_of_range"
+    | "lab_too_many_models"
+    | "lab_unknown_word"
+    | "lab_verb_count"
+    | "options_not_object"
+    | "unknown_option"
+    | "module_aborted"
+    | "module_exception";
+
+  /** A refusal's arguments by name (camelCase), numbers or strings: e.g. learned_no_row has
+   * { pos: 16, maxLen: 16 }, integer_out_of_range { name: "pos", value: -1, min: 0, max: 1000000 }.
+   * Which names each code carries: docs/refusal-codes.md. */
+  type RefusalArgs = Record<string, number | string>;
+
+  /** What every call returns when it refuses its input or the core stopped. A success carries
+   * neither code nor args. */
   interface Failure {
     ok: false;
-    /** Names the limit and the value, or what went wrong inside the core. */
+    /** The kind of refusal, stable across releases. */
+    code: RefusalCode;
+    /** The numbers and names the refusal is about. */
+    args: RefusalArgs;
+    /** The same refusal as an English sentence for API users: names the limit and the value. */
     error: string;
     /** True once a wasm trap or abort stopped the module (every later call answers the same). */
     aborted?: boolean;
@@ -438,7 +476,8 @@ declare namespace createPeCore {
       options?: AttentionOptions,
     ): Result<SentenceComparison>;
     learnedTable(dModel: number): Result<LearnedTable>;
-    /** No row past maxLen - 1: { ok: false, error: "no learned row for position 20 (max_len 16)" }. */
+    /** No row past maxLen - 1: { ok: false, code: "learned_no_row", args: { pos: 20, maxLen: 16 },
+     * error: "no learned row for position 20 (max_len 16)" }. */
     learnedRow(pos: number, dModel: number): Result<LearnedRow>;
     /** Query at queryPos, key at keyPos (= queryPos + k), both then moved by shift. */
     ropeCheck(

@@ -16,12 +16,13 @@ namespace pe {
 
 namespace {
 
-// A name from the console or a URL, made safe to quote in a message: at most 24 printable ASCII
-// characters, anything else shown as '?'.
-std::string quote_for_message(const std::string& text) {
-  std::string shown;
-  for (unsigned char ch : text.substr(0, 24)) shown += (ch >= 0x20 && ch < 0x7F) ? char(ch) : '?';
-  return "\"" + shown + (text.size() > 24 ? "...\"" : "\"");
+// One sentence's refusal as compareSentences' own: the same code, its arguments and which
+// sentence ("sentence a: ..." in the English).
+Status refusal_of_sentence(const char* which, const Status& refusal) {
+  Status status = refusal;
+  status.error = "sentence " + std::string(which) + ": " + refusal.error;
+  status.args.push_back(arg("sentence", which));
+  return status;
 }
 
 // The three kernels, by path.
@@ -68,7 +69,7 @@ std::shared_ptr<const Projections> projections_for(int d_model) {
 
 }  // namespace
 
-ParsedPositionKind parse_position_kind(const std::string& name) {
+ParsedPositionKind parse_position_kind(const std::string& name, const char* argument) {
   ParsedPositionKind parsed;
   if (name == "none") {
     parsed.kind = PositionKind::none;
@@ -79,16 +80,17 @@ ParsedPositionKind parse_position_kind(const std::string& name) {
   } else if (name == "rope") {
     parsed.kind = PositionKind::rope;
   } else {
-    static_cast<Status&>(parsed) =
-        failure("peKind must be \"none\", \"sinusoidal\", \"learned\" or \"rope\" (got " +
-                quote_for_message(name) + ")");
+    static_cast<Status&>(parsed) = failure(
+        codes::unknown_position_kind,
+        std::string(argument) + " must be \"none\", \"sinusoidal\", \"learned\" or \"rope\" (got " +
+            quoted_excerpt(name) + ")",
+        {arg("name", argument), arg("value", printable_excerpt(name))});
   }
   return parsed;
 }
 
 AttentionToy attention_toy(const std::string& sentence, const std::string& pe_kind, double d_model,
                            AttentionOptions options, KernelPath path) {
-  AttentionToy toy;
   const ParsedPositionKind kind = parse_position_kind(pe_kind);
   Status status = kind;
   if (status.ok) status = check_even_integer("dModel", d_model, kMinDModel, kMaxToyDModel);
@@ -99,14 +101,14 @@ AttentionToy attention_toy(const std::string& sentence, const std::string& pe_ki
   }
   const int n = static_cast<int>(tokens.words.size());
   if (status.ok && kind.kind == PositionKind::learned && n > kLearnedMaxLen) {
-    status = failure("no learned row for position " + std::to_string(kLearnedMaxLen) +
-                     " (max_len " + std::to_string(kLearnedMaxLen) + "): the sentence has " +
-                     std::to_string(n) + " words");
+    status = failure(codes::learned_no_row,
+                     "no learned row for position " + std::to_string(kLearnedMaxLen) +
+                         " (max_len " + std::to_string(kLearnedMaxLen) + "): the sentence has " +
+                         std::to_string(n) + " words",
+                     {arg("pos", kLearnedMaxLen), arg("maxLen", kLearnedMaxLen), arg("words", n)});
   }
-  if (!status.ok) {
-    static_cast<Status&>(toy) = status;
-    return toy;
-  }
+  if (!status.ok) return refused<AttentionToy>(status);
+  AttentionToy toy;
   const int d = static_cast<int>(d_model);
   const size_t nd = static_cast<size_t>(n) * d;
   toy.n = n;
@@ -168,24 +170,15 @@ AttentionToy attention_toy(const std::string& sentence, const std::string& pe_ki
 SentenceComparison compare_sentences(const std::string& a, const std::string& b,
                                      const std::string& pe_kind, double d_model,
                                      AttentionOptions options, KernelPath path) {
-  SentenceComparison cmp;
   // Arguments shared by both sentences first, so their message is not blamed on sentence a.
   Status shared = parse_position_kind(pe_kind);
   if (shared.ok) shared = check_even_integer("dModel", d_model, kMinDModel, kMaxToyDModel);
-  if (!shared.ok) {
-    static_cast<Status&>(cmp) = shared;
-    return cmp;
-  }
+  if (!shared.ok) return refused<SentenceComparison>(shared);
+  SentenceComparison cmp;
   cmp.a = attention_toy(a, pe_kind, d_model, options, path);
-  if (!cmp.a.ok) {
-    static_cast<Status&>(cmp) = failure("sentence a: " + cmp.a.error);
-    return cmp;
-  }
+  if (!cmp.a.ok) return refused<SentenceComparison>(refusal_of_sentence("a", cmp.a));
   cmp.b = attention_toy(b, pe_kind, d_model, options, path);
-  if (!cmp.b.ok) {
-    static_cast<Status&>(cmp) = failure("sentence b: " + cmp.b.error);
-    return cmp;
-  }
+  if (!cmp.b.ok) return refused<SentenceComparison>(refusal_of_sentence("b", cmp.b));
   const AttentionToy& ta = cmp.a;
   const AttentionToy& tb = cmp.b;
   const int d = ta.d_model;

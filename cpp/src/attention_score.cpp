@@ -9,15 +9,12 @@ namespace pe {
 
 AttentionScore attention_score(const std::string& sentence, const std::string& pe_kind,
                                double d_model, double s, double t) {
-  AttentionScore r;
   const AttentionToy toy = attention_toy(sentence, pe_kind, d_model);
   Status status = toy;
   if (status.ok) status = check_integer("s", s, 0, toy.n - 1);
   if (status.ok) status = check_integer("t", t, 0, toy.n - 1);
-  if (!status.ok) {
-    static_cast<Status&>(r) = status;
-    return r;
-  }
+  if (!status.ok) return refused<AttentionScore>(status);
+  AttentionScore r;
   const int d = toy.d_model;
   const int row = static_cast<int>(s);
   const int col = static_cast<int>(t);

@@ -25,13 +25,10 @@ double sample_checksum(const std::vector<float>& buffer, size_t size) {
 }  // namespace
 
 BenchResult bench_table(double n_pos, double d_model, double base) {
-  BenchResult r;
   Status status = check_table_shape(n_pos, d_model);
   if (status.ok) status = check_base(base);
-  if (!status.ok) {
-    static_cast<Status&>(r) = status;
-    return r;
-  }
+  if (!status.ok) return refused<BenchResult>(status);
+  BenchResult r;
   const int n = static_cast<int>(n_pos), d = static_cast<int>(d_model);
   const size_t size = static_cast<size_t>(n) * d;
   std::vector<float>& buffer = bench_buffer(size);
@@ -41,12 +38,9 @@ BenchResult bench_table(double n_pos, double d_model, double base) {
 }
 
 BenchResult bench_fill_bound(double n_pos, double d_model) {
-  BenchResult r;
   Status status = check_table_shape(n_pos, d_model);
-  if (!status.ok) {
-    static_cast<Status&>(r) = status;
-    return r;
-  }
+  if (!status.ok) return refused<BenchResult>(status);
+  BenchResult r;
   const size_t size = static_cast<size_t>(n_pos) * static_cast<size_t>(d_model);
   std::vector<float>& buffer = bench_buffer(size);
   const float value = static_cast<float>(n_pos) * 1e-3f;  // known only at run time
@@ -57,12 +51,9 @@ BenchResult bench_fill_bound(double n_pos, double d_model) {
 
 BenchResult bench_attention(const std::string& sentence, const std::string& pe_kind,
                             double d_model) {
-  BenchResult r;
   const AttentionToy toy = attention_toy(sentence, pe_kind, d_model);
-  if (!toy.ok) {
-    static_cast<Status&>(r) = toy;
-    return r;
-  }
+  if (!toy.ok) return refused<BenchResult>(toy);
+  BenchResult r;
   r.checksum = static_cast<double>(toy.outputs.front()) + toy.outputs.back();
   return r;
 }

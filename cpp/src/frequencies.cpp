@@ -17,13 +17,10 @@ std::vector<double> pair_frequencies(int d_model, double base) {
 }
 
 Frequencies pe_frequencies(double d_model, double base) {
-  Frequencies result;
   Status status = check_d_model(d_model);
   if (status.ok) status = check_base(base);
-  if (!status.ok) {
-    static_cast<Status&>(result) = status;
-    return result;
-  }
+  if (!status.ok) return refused<Frequencies>(status);
+  Frequencies result;
   const int d = static_cast<int>(d_model);
   result.omega = pair_frequencies(d, base);
   result.exponent.reserve(result.omega.size());
@@ -36,12 +33,9 @@ Frequencies pe_frequencies(double d_model, double base) {
 }
 
 WavelengthLadder wavelength_ladder(double n_pos, double d_model, double base) {
-  WavelengthLadder result;
   Status status = check_integer("nPos", n_pos, kMinPositions, kMaxPositions);
-  if (!status.ok) {
-    static_cast<Status&>(result) = status;
-    return result;
-  }
+  if (!status.ok) return refused<WavelengthLadder>(status);
+  WavelengthLadder result;
   static_cast<Frequencies&>(result) = pe_frequencies(d_model, base);
   if (!result.ok) return result;
   // 1. Turns within the sequence, and how many pairs fit a whole wavelength into it.

@@ -7,12 +7,9 @@
 namespace pe {
 
 LearnedTable learned_table(double d_model) {
-  LearnedTable table;
   const Status status = check_d_model(d_model);
-  if (!status.ok) {
-    static_cast<Status&>(table) = status;
-    return table;
-  }
+  if (!status.ok) return refused<LearnedTable>(status);
+  LearnedTable table;
   table.d_model = static_cast<int>(d_model);
   table.data.resize(static_cast<size_t>(kLearnedMaxLen) * table.d_model);
   fill_learned_rows(0, kLearnedMaxLen, table.d_model, table.data.data());
@@ -20,17 +17,16 @@ LearnedTable learned_table(double d_model) {
 }
 
 LearnedRow learned_row(double pos, double d_model) {
-  LearnedRow row;
   Status status = check_position(pos);
   if (status.ok) status = check_d_model(d_model);
   if (status.ok && pos >= kLearnedMaxLen) {
-    status = failure("no learned row for position " + describe_number(pos) + " (max_len " +
-                     std::to_string(kLearnedMaxLen) + ")");
+    status = failure(codes::learned_no_row,
+                     "no learned row for position " + describe_number(pos) + " (max_len " +
+                         std::to_string(kLearnedMaxLen) + ")",
+                     {arg("pos", pos), arg("maxLen", kLearnedMaxLen)});
   }
-  if (!status.ok) {
-    static_cast<Status&>(row) = status;
-    return row;
-  }
+  if (!status.ok) return refused<LearnedRow>(status);
+  LearnedRow row;
   const int d = static_cast<int>(d_model), p = static_cast<int>(pos);
   row.data.resize(static_cast<size_t>(d));
   fill_learned_rows(p, 1, d, row.data.data());

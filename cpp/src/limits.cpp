@@ -17,6 +17,16 @@ std::string describe_number(double value) {
   return buffer;
 }
 
+std::string printable_excerpt(const std::string& text) {
+  std::string shown;
+  for (unsigned char ch : text.substr(0, 24)) shown += (ch >= 0x20 && ch < 0x7F) ? char(ch) : '?';
+  return text.size() > 24 ? shown + "..." : shown;
+}
+
+std::string quoted_excerpt(const std::string& text) {
+  return "\"" + printable_excerpt(text) + "\"";
+}
+
 static std::string range_text(std::int64_t lo, std::int64_t hi) {
   return std::to_string(lo) + ".." + std::to_string(hi);
 }
@@ -24,15 +34,19 @@ static std::string range_text(std::int64_t lo, std::int64_t hi) {
 Status check_integer(const char* name, double value, std::int64_t lo, std::int64_t hi) {
   const bool is_integer = std::isfinite(value) && value == std::floor(value);
   if (is_integer && value >= static_cast<double>(lo) && value <= static_cast<double>(hi)) return {};
-  return failure(std::string(name) + " must be an integer in " + range_text(lo, hi) + " (got " +
-                 describe_number(value) + ")");
+  return failure(codes::integer_out_of_range,
+                 std::string(name) + " must be an integer in " + range_text(lo, hi) + " (got " +
+                     describe_number(value) + ")",
+                 {arg("name", name), arg("value", value), arg("min", lo), arg("max", hi)});
 }
 
 Status check_even_integer(const char* name, double value, std::int64_t lo, std::int64_t hi) {
   Status status = check_integer(name, value, lo, hi);
   if (status.ok && std::fmod(value, 2.0) == 0.0) return status;
-  return failure(std::string(name) + " must be an even integer in " + range_text(lo, hi) +
-                 " (got " + describe_number(value) + ")");
+  return failure(codes::even_integer_out_of_range,
+                 std::string(name) + " must be an even integer in " + range_text(lo, hi) +
+                     " (got " + describe_number(value) + ")",
+                 {arg("name", name), arg("value", value), arg("min", lo), arg("max", hi)});
 }
 
 Status check_d_model(double d_model) {
@@ -41,8 +55,10 @@ Status check_d_model(double d_model) {
 
 Status check_base(double base) {
   if (std::isfinite(base) && base > 1.0 && base <= kMaxBase) return {};
-  return failure("base must be a finite number greater than 1 and at most 1e12 (got " +
-                 describe_number(base) + ")");
+  return failure(codes::base_out_of_range,
+                 "base must be a finite number greater than 1 and at most 1e12 (got " +
+                     describe_number(base) + ")",
+                 {arg("value", base), arg("max", kMaxBase)});
 }
 
 Status check_table_shape(double n_pos, double d_model) {
@@ -52,9 +68,12 @@ Status check_table_shape(double n_pos, double d_model) {
   if (!status.ok) return status;
   const auto cells = static_cast<std::int64_t>(n_pos) * static_cast<std::int64_t>(d_model);
   if (cells <= kMaxCells) return {};
-  return failure("nPos*dModel must be at most " + std::to_string(kMaxCells) + " (got " +
-                 describe_number(n_pos) + "*" + describe_number(d_model) + " = " +
-                 std::to_string(cells) + ")");
+  return failure(codes::table_too_large,
+                 "nPos*dModel must be at most " + std::to_string(kMaxCells) + " (got " +
+                     describe_number(n_pos) + "*" + describe_number(d_model) + " = " +
+                     std::to_string(cells) + ")",
+                 {arg("nPos", n_pos), arg("dModel", d_model), arg("cells", cells),
+                  arg("maxCells", kMaxCells)});
 }
 
 Status check_position(double pos) { return check_integer("pos", pos, 0, kMaxPosition); }

@@ -28,16 +28,13 @@ std::array<double, 4> block_of(double a) {
 }  // namespace
 
 Mistakes exam_mistakes(double pos, double dim, double k, double d_model, double base) {
-  Mistakes m;
   Status status = check_position(pos);
   if (status.ok) status = check_d_model(d_model);
   if (status.ok) status = check_base(base);
   if (status.ok) status = check_integer("dim", dim, 0, static_cast<std::int64_t>(d_model) - 1);
   if (status.ok) status = check_integer("k", k, -kMaxPosition, kMaxPosition);
-  if (!status.ok) {
-    static_cast<Status&>(m) = status;
-    return m;
-  }
+  if (!status.ok) return refused<Mistakes>(status);
+  Mistakes m;
   const double d = d_model;
   const double i = std::floor(dim / 2);
   const bool is_sin = std::fmod(dim, 2.0) == 0.0;

@@ -8,15 +8,12 @@
 namespace pe {
 
 PeValue pe_value(double pos, double i, double d_model, double base) {
-  PeValue v;
   Status status = check_position(pos);
   if (status.ok) status = check_d_model(d_model);
   if (status.ok) status = check_base(base);
   if (status.ok) status = check_pair_index(i, static_cast<int>(d_model));
-  if (!status.ok) {
-    static_cast<Status&>(v) = status;
-    return v;
-  }
+  if (!status.ok) return refused<PeValue>(status);
+  PeValue v;
   v.exponent = 2.0 * i / d_model;
   v.divisor = std::pow(base, v.exponent);
   v.omega = 1.0 / v.divisor;

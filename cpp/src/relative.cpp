@@ -6,14 +6,11 @@
 namespace pe {
 
 RelativeDots relative_dots(double n_pos, double d_model, double base, double ref, KernelPath path) {
-  RelativeDots r;
   Status status = check_table_shape(n_pos, d_model);
   if (status.ok) status = check_base(base);
   if (status.ok) status = check_integer("ref", ref, 0, kMaxPosition);
-  if (!status.ok) {
-    static_cast<Status&>(r) = status;
-    return r;
-  }
+  if (!status.ok) return refused<RelativeDots>(status);
+  RelativeDots r;
   const int d = static_cast<int>(d_model);
   EncodingRecurrence at_ref(d, base, path);
   at_ref.seek(static_cast<std::int64_t>(ref));

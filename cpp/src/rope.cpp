@@ -67,7 +67,6 @@ std::vector<double> rope_rotate(const std::vector<double>& x, double m, double b
 }
 
 RopeCheck rope_check(double m, double n, double shift, double d_model, double base) {
-  RopeCheck r;
   // Named as the page and the README name them: m is the query's position, n the key's.
   Status status = check_integer("queryPos", m, 0, kMaxPosition);
   if (status.ok) status = check_integer("keyPos", n, 0, kMaxPosition);
@@ -78,10 +77,8 @@ RopeCheck rope_check(double m, double n, double shift, double d_model, double ba
   }
   if (status.ok) status = check_d_model(d_model);
   if (status.ok) status = check_base(base);
-  if (!status.ok) {
-    static_cast<Status&>(r) = status;
-    return r;
-  }
+  if (!status.ok) return refused<RopeCheck>(status);
+  RopeCheck r;
   const int d = static_cast<int>(d_model);
   const std::vector<double> q = seeded_vector(5, d), k = seeded_vector(6, d);
   const std::vector<double> q_m = rope_rotate(q, m, base);
@@ -94,14 +91,11 @@ RopeCheck rope_check(double m, double n, double shift, double d_model, double ba
 }
 
 RopeDots rope_dots(double n_pos, double d_model, double base, double ref) {
-  RopeDots r;
   Status status = check_table_shape(n_pos, d_model);
   if (status.ok) status = check_base(base);
   if (status.ok) status = check_integer("ref", ref, 0, kMaxPosition);
-  if (!status.ok) {
-    static_cast<Status&>(r) = status;
-    return r;
-  }
+  if (!status.ok) return refused<RopeDots>(status);
+  RopeDots r;
   const int d = static_cast<int>(d_model), n = static_cast<int>(n_pos);
   const std::vector<double> q_ref = rope_rotate(seeded_vector(5, d), ref, base);
   const std::vector<double> k = seeded_vector(6, d);

@@ -20,15 +20,12 @@ Status check_position_and_offset(double pos, double k) {
 }  // namespace
 
 ShiftIdentity shift_identity(double pos, double k, double i, double d_model, double base) {
-  ShiftIdentity r;
   Status status = check_position_and_offset(pos, k);
   if (status.ok) status = check_d_model(d_model);
   if (status.ok) status = check_base(base);
   if (status.ok) status = check_pair_index(i, static_cast<int>(d_model));
-  if (!status.ok) {
-    static_cast<Status&>(r) = status;
-    return r;
-  }
+  if (!status.ok) return refused<ShiftIdentity>(status);
+  ShiftIdentity r;
   r.omega = 1.0 / std::pow(base, 2.0 * i / d_model);
   r.sin_pos = std::sin(r.omega * pos);
   r.cos_pos = std::cos(r.omega * pos);
@@ -45,22 +42,21 @@ ShiftIdentity shift_identity(double pos, double k, double i, double d_model, dou
 }
 
 ShiftMatrix shift_matrix(double k, double d_model, double base) {
-  ShiftMatrix m;
   Status status = check_integer("k", k, -kMaxPosition, kMaxPosition);
   if (status.ok) status = check_d_model(d_model);
   if (status.ok) status = check_base(base);
   if (status.ok) {
     const auto cells = static_cast<std::int64_t>(d_model) * static_cast<std::int64_t>(d_model);
     if (cells > kMaxCells) {
-      status = failure("dModel*dModel must be at most " + std::to_string(kMaxCells) +
-                       " for the dense M_k (got " + describe_number(d_model) + "*" +
-                       describe_number(d_model) + " = " + std::to_string(cells) + ")");
+      status = failure(codes::shift_matrix_too_large,
+                       "dModel*dModel must be at most " + std::to_string(kMaxCells) +
+                           " for the dense M_k (got " + describe_number(d_model) + "*" +
+                           describe_number(d_model) + " = " + std::to_string(cells) + ")",
+                       {arg("dModel", d_model), arg("cells", cells), arg("maxCells", kMaxCells)});
     }
   }
-  if (!status.ok) {
-    static_cast<Status&>(m) = status;
-    return m;
-  }
+  if (!status.ok) return refused<ShiftMatrix>(status);
+  ShiftMatrix m;
   const int d = static_cast<int>(d_model);
   m.d_model = d;
   m.data.assign(static_cast<size_t>(d) * d, 0.0);
@@ -79,14 +75,11 @@ ShiftMatrix shift_matrix(double k, double d_model, double base) {
 }
 
 ShiftCheck shift_check(double pos, double k, double d_model, double base) {
-  ShiftCheck r;
   Status status = check_position_and_offset(pos, k);
   if (status.ok) status = check_d_model(d_model);
   if (status.ok) status = check_base(base);
-  if (!status.ok) {
-    static_cast<Status&>(r) = status;
-    return r;
-  }
+  if (!status.ok) return refused<ShiftCheck>(status);
+  ShiftCheck r;
   const int d = static_cast<int>(d_model);
   const std::vector<double> omega = pair_frequencies(d, base);
   r.pe_pos.resize(d);

@@ -35,15 +35,12 @@ void pairwise_distances(const std::vector<double>& codes, int n, int width,
 }  // namespace
 
 SimpleEncodings simple_encodings(double n_pos, double n_short, double d_model, double base) {
-  SimpleEncodings r;
   Status status = check_integer("nPos", n_pos, 2, kMaxSimplePositions);
   if (status.ok) status = check_integer("nShort", n_short, 1, static_cast<std::int64_t>(n_pos));
   if (status.ok) status = check_d_model(d_model);
   if (status.ok) status = check_base(base);
-  if (!status.ok) {
-    static_cast<Status&>(r) = status;
-    return r;
-  }
+  if (!status.ok) return refused<SimpleEncodings>(status);
+  SimpleEncodings r;
   const int n = static_cast<int>(n_pos);
   const int n_s = static_cast<int>(n_short);
   const int d = static_cast<int>(d_model);

@@ -60,13 +60,10 @@ void fill_table_recurrence(int n_pos, int d_model, double base, float* out, Kern
 }
 
 PeTable pe_table(double n_pos, double d_model, double base) {
-  PeTable table;
   Status status = check_table_shape(n_pos, d_model);
   if (status.ok) status = check_base(base);
-  if (!status.ok) {
-    static_cast<Status&>(table) = status;
-    return table;
-  }
+  if (!status.ok) return refused<PeTable>(status);
+  PeTable table;
   table.n_pos = static_cast<int>(n_pos);
   table.d_model = static_cast<int>(d_model);
   table.data.resize(static_cast<size_t>(table.n_pos) * table.d_model);

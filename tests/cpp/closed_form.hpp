@@ -37,7 +37,8 @@ inline double dot(const std::vector<double>& a, const std::vector<double>& b) {
   return sum;
 }
 
-// SplitMix64 (Steele, Lea, Flood 2014) as published; the tests pin it to reference outputs.
+// SplitMix64 (Steele, Lea, Flood 2014) as published; the tests pin it to reference outputs. A
+// deliberate copy of pe/splitmix.hpp: the oracle must not share code with the core it checks.
 class SplitMix64 {
  public:
   explicit SplitMix64(std::uint64_t seed) : state_(seed) {}

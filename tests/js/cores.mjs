@@ -34,7 +34,7 @@ export const CORES = [
   },
 ];
 
-// The training lab's module, built from the same bindings file (cpp/bindings/embind.cpp).
+// The training lab's module, built from the same core with its own bindings (cpp/bindings/lab_*.cpp).
 export const LABS = [
   {
     name: "pe-lab.js",
@@ -139,13 +139,20 @@ function escapeRegExp(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-// A refusal: exactly {ok: false, error}, the message names each parameter as a word and shows the
-// value as a standalone token (so "1000000" in "0..1000000" does not count for a value of 100000).
+// A refusal: exactly {ok: false, code, args, error}, the message names each parameter as a word and
+// shows the value as a standalone token (so "1000000" in "0..1000000" does not count for a value of
+// 100000).
 export function assertRefused(result, names, valueText, what) {
   assert.equal(typeof result, "object", `${what}: result must be an object`);
-  assert.deepEqual(Object.keys(result).sort(), ["error", "ok"], `${what}: only ok and error`);
+  assert.deepEqual(
+    Object.keys(result).sort(),
+    ["args", "code", "error", "ok"],
+    `${what}: only ok, code, args and error`,
+  );
   assert.equal(result.ok, false, `${what}: must be refused`);
   assert.equal(typeof result.error, "string", `${what}: error must be a string`);
+  assert.match(result.code, /^[a-z]+(_[a-z]+)*$/, `${what}: code must be snake_case`);
+  assert.equal(Object.getPrototypeOf(result.args), Object.prototype, `${what}: args plain object`);
   for (const name of [].concat(names)) {
     assert.match(result.error, new RegExp(`\\b${escapeRegExp(name)}\\b`), `${what}: names ${name}`);
   }
@@ -153,6 +160,16 @@ export function assertRefused(result, names, valueText, what) {
     const token = new RegExp(`(?<![\\w.])${escapeRegExp(valueText)}(?![\\w]|\\.\\d)`);
     assert.match(result.error, token, `${what}: shows the value ${valueText}`);
   }
+}
+
+// A refusal with this code and exactly these args (NaN compares equal to NaN), plus the English
+// sentence (not checked here: the tests above check its wording).
+export function assertRefusal(result, code, args, what) {
+  assert.equal(result.ok, false, `${what}: must be refused (${JSON.stringify(result)})`);
+  assert.equal(result.code, code, `${what}: code (${result.error})`);
+  assert.deepStrictEqual({ ...result.args }, args, `${what}: args (${result.error})`);
+  assert.equal(typeof result.error, "string", `${what}: error`);
+  assert.ok(result.error.length > 0, `${what}: error is a sentence`);
 }
 
 // After a refusal the same instance must still compute correctly.

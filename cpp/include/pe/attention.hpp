@@ -26,8 +26,9 @@ enum class PositionKind { none, sinusoidal, learned, rope };
 struct ParsedPositionKind : Status {
   PositionKind kind = PositionKind::none;
 };
-// "none", "sinusoidal", "learned" or "rope".
-ParsedPositionKind parse_position_kind(const std::string& name);
+// "none", "sinusoidal", "learned" or "rope"; a refusal names the argument (peKind, or the lab's
+// kind).
+ParsedPositionKind parse_position_kind(const std::string& name, const char* argument = "peKind");
 
 struct AttentionToy : Status {
   int n = 0;  // tokens

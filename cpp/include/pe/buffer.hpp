@@ -6,7 +6,7 @@
 // before the 8 MiB the kernel writes. A result that needs zeros says so (assign(n, 0.0), as the
 // dense M_k does). Everything else is std::vector: size(), data(), iteration, push_back, ==.
 //
-// The bindings copy a Buffer once, into the typed array they return (cpp/bindings/embind.cpp,
+// The bindings copy a Buffer once, into the typed array they return (cpp/bindings/convert.hpp,
 // copy_out): sized here, written by the kernel, copied out, freed.
 #pragma once
 #include <memory>

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <string>
 
+#include "pe/refusal_codes.hpp"
 #include "pe/status.hpp"
 
 namespace pe {
@@ -39,5 +40,11 @@ Status check_pair_index(double i, int d_model);
 
 // Formats a double for a message: integers without a decimal point, others with up to 17 digits.
 std::string describe_number(double value);
+
+// A name from the console or a URL, safe to show in a message or a refusal's argument: at most 24
+// printable ASCII characters, anything else as '?', then "..." if it was longer.
+std::string printable_excerpt(const std::string& text);
+// printable_excerpt in double quotes, for the English sentence.
+std::string quoted_excerpt(const std::string& text);
 
 }  // namespace pe

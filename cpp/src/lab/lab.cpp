@@ -44,16 +44,12 @@ const char* kind_name(PositionKind kind) {
   return "none";
 }
 
-// A kind typed by a caller, shown safely: at most 24 printable ASCII characters.
-std::string shown(const std::string& text) {
-  std::string out;
-  for (char ch : text.substr(0, 24)) out += (ch >= 0x20 && ch < 0x7F) ? ch : '?';
-  return "\"" + out + (text.size() > 24 ? "...\"" : "\"");
-}
-
-std::string no_learned_row() {
-  return "no learned row for position " + std::to_string(kLabLearnedMaxLen) + " (max_len " +
-         std::to_string(kLabLearnedMaxLen) + ")";
+// The lab's learned table has rows 0..kLabLearnedMaxLen-1: a longer sentence needs the next one.
+Status no_learned_row() {
+  return failure(codes::learned_no_row,
+                 "no learned row for position " + std::to_string(kLabLearnedMaxLen) + " (max_len " +
+                     std::to_string(kLabLearnedMaxLen) + ")",
+                 {arg("pos", kLabLearnedMaxLen), arg("maxLen", kLabLearnedMaxLen)});
 }
 
 // The model behind id, or the message why there is none.
@@ -64,16 +60,12 @@ LabModel* find_model(double id, Status& status) {
   for (Slot& slot : r.slots) {
     if (slot.model && slot.id == id) return slot.model.get();
   }
-  status = failure("no lab model has id " + describe_number(id) +
-                   (id < r.next_id ? ": it was freed with labFree" : ": ids come from labCreate"));
+  const bool freed = id < r.next_id;
+  status = failure(freed ? codes::lab_model_freed : codes::lab_model_unknown,
+                   "no lab model has id " + describe_number(id) +
+                       (freed ? ": it was freed with labFree" : ": ids come from labCreate"),
+                   {arg("id", id)});
   return nullptr;
-}
-
-template <class Result>
-Result refused(const Status& status) {
-  Result result;
-  static_cast<Status&>(result) = status;
-  return result;
 }
 
 std::vector<float> tensor_values(const std::vector<float>& params, LabTensorId id) {
@@ -84,16 +76,14 @@ std::vector<float> tensor_values(const std::vector<float>& params, LabTensorId i
 }  // namespace
 
 LabCreated lab_create(const std::string& kind, double seed, const LabOptions& options) {
-  const ParsedPositionKind parsed = parse_position_kind(kind);
-  Status status = parsed.ok ? Status{}
-                            : failure(
-                                  "kind must be \"none\", \"sinusoidal\", \"learned\" or "
-                                  "\"rope\" (got " +
-                                  shown(kind) + ")");
+  const ParsedPositionKind parsed = parse_position_kind(kind, "kind");
+  Status status = parsed;
   if (status.ok) status = check_integer("seed", seed, 0, 4294967295);
   if (status.ok && !(std::isfinite(options.lr) && options.lr > 0 && options.lr <= 1)) {
     status =
-        failure("lr must be a finite number in (0, 1] (got " + describe_number(options.lr) + ")");
+        failure(codes::lab_lr_out_of_range,
+                "lr must be a finite number in (0, 1] (got " + describe_number(options.lr) + ")",
+                {arg("value", options.lr), arg("max", 1)});
   }
   if (status.ok) status = check_integer("batch", options.batch, 1, kLabMaxBatch);
   Registry& r = registry();
@@ -102,8 +92,10 @@ LabCreated lab_create(const std::string& kind, double seed, const LabOptions& op
     if (!slot.model && !free_slot) free_slot = &slot;
   }
   if (status.ok && !free_slot) {
-    status = failure("at most " + std::to_string(kLabMaxModels) +
-                     " lab models can be alive at once; free one with labFree");
+    status = failure(codes::lab_too_many_models,
+                     "at most " + std::to_string(kLabMaxModels) +
+                         " lab models can be alive at once; free one with labFree",
+                     {arg("max", kLabMaxModels)});
   }
   if (!status.ok) return refused<LabCreated>(status);
 
@@ -145,7 +137,7 @@ LabEvaluated lab_evaluate(double id, double length, double count) {
   if (status.ok) status = check_integer("length", length, kLabMinLength, kLabMaxLength);
   if (status.ok) status = check_integer("count", count, 1, kLabMaxCount);
   if (status.ok && model->config().kind == PositionKind::learned && length > kLabLearnedMaxLen) {
-    status = failure(no_learned_row());
+    status = no_learned_row();
   }
   if (!status.ok) return refused<LabEvaluated>(status);
   const LabModel::Evaluation e = model->evaluate(static_cast<int>(length), static_cast<int>(count));
@@ -166,7 +158,7 @@ LabPredicted lab_predict(double id, const std::string& sentence) {
   }
   if (status.ok && model->config().kind == PositionKind::learned &&
       parsed.sentence.tokens.size() > static_cast<size_t>(kLabLearnedMaxLen)) {
-    status = failure(no_learned_row());
+    status = no_learned_row();
   }
   if (!status.ok) return refused<LabPredicted>(status);
   const LabModel::Prediction p = model->predict(parsed.sentence);

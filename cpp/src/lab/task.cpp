@@ -4,6 +4,7 @@
 #include <limits>
 #include <vector>
 
+#include "pe/refusal_codes.hpp"
 #include "pe/tokenizer.hpp"
 #include "pe/utf8.hpp"
 
@@ -179,12 +180,9 @@ std::string lab_vocabulary_list() {
 }
 
 LabParsed parse_lab_sentence(const std::string& text) {
-  LabParsed parsed;
   const Tokens words = tokenize(text, kLabMaxLength, kLabMaxChars);
-  if (!words.ok) {
-    static_cast<Status&>(parsed) = words;
-    return parsed;
-  }
+  if (!words.ok) return refused<LabParsed>(words);
+  LabParsed parsed;
   int verbs = 0;
   for (const std::string& word : words.words) {
     const int t = lab_token(word);
@@ -194,9 +192,10 @@ LabParsed parse_lab_sentence(const std::string& text) {
       std::string shown;
       for (std::size_t c = 0; c < letters.size() && c < 24; ++c) append_utf8(shown, letters[c]);
       if (letters.size() > 24) shown += "...";
-      static_cast<Status&>(parsed) = failure(
-          "unknown word \"" + shown + "\": the lab's vocabulary is " + lab_vocabulary_list());
-      return parsed;
+      return refused<LabParsed>(failure(
+          codes::lab_unknown_word,
+          "unknown word \"" + shown + "\": the lab's vocabulary is " + lab_vocabulary_list(),
+          {arg("word", shown)}));
     }
     if (lab_word_class(t) == LabWordClass::verb) {
       ++verbs;
@@ -205,11 +204,12 @@ LabParsed parse_lab_sentence(const std::string& text) {
     parsed.sentence.tokens.push_back(t);
   }
   if (verbs != 1) {
-    static_cast<Status&>(parsed) = failure(
-        "a lab sentence needs exactly one verb (bites, sees, chases, helps or follows); "
-        "this one has " +
-        std::to_string(verbs));
-    return parsed;
+    return refused<LabParsed>(
+        failure(codes::lab_verb_count,
+                "a lab sentence needs exactly one verb (bites, sees, chases, helps or follows); "
+                "this one has " +
+                    std::to_string(verbs),
+                {arg("verbs", verbs)}));
   }
   const int before = parsed.sentence.verb - 1;
   parsed.sentence.agent =

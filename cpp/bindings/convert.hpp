@@ -1,0 +1,80 @@
+// The conversions between JS values and the core's types, shared by every adapter: argument
+// readers that refuse a wrong JS type with a code (never Embind's TypeError), the ok and refusal
+// objects every function returns, and bulk results copied out of the wasm heap into typed arrays
+// (a heap view would detach on memory growth).
+#pragma once
+#include <emscripten/val.h>
+
+#include <array>
+#include <cstddef>
+#include <initializer_list>
+#include <string>
+#include <vector>
+
+#include "pe/status.hpp"
+
+namespace pe_js {
+
+using emscripten::val;
+
+struct NumberArg {
+  const val& value;
+  const char* name;
+  double* out;
+};
+
+// Reads each argument as a number; the first non-number is refused with wrong_type ("<name> must
+// be a number (got string)"). Range checks stay in the core, which names the limit.
+pe::Status read_numbers(std::initializer_list<NumberArg> args);
+// A JS string argument as UTF-8, or wrong_type.
+pe::Status read_string(const val& arg, const char* name, std::string& out);
+// A sentence: a JS string (UTF-16) as UTF-8 for the core. Embind's own conversion would join a
+// lone surrogate with whatever unit follows it into some other character; utf8_from_utf16 keeps
+// it as bytes the tokenizer refuses, naming the character.
+pe::Status read_sentence(const val& arg, const char* name, std::string& out);
+// "<name> must be <expected> (got <typeof value>)", code wrong_type. what is the English for
+// expected ("a number", "true or false").
+pe::Status wrong_type(const std::string& name, const char* expected, const std::string& what,
+                      const val& value);
+// The keys of a JS object, as strings.
+std::vector<std::string> object_keys(const val& object);
+
+// {ok: true, error: ""}: a success carries no code and no args.
+val ok_object();
+// {ok: false, code, args: {name: number or string, ...}, error}.
+val refusal_object(const pe::Status& status);
+
+// A bulk result to JS, the one copy it makes: from the core's array in the wasm heap (sized without
+// a zero fill and written once by its kernel, pe/buffer.hpp) into a new typed array that owns its
+// memory (Float32Array for float, Float64Array for double, Int32Array for int). The core's array is
+// freed when its result goes out of scope, right after.
+val copy_out_array(const float* data, std::size_t count);
+val copy_out_array(const double* data, std::size_t count);
+val copy_out_array(const int* data, std::size_t count);
+
+// Any contiguous container (pe::Buffer, std::vector): r.set("data", copy_out(result.data)).
+template <class Container>
+val copy_out(const Container& values) {
+  return copy_out_array(values.data(), values.size());
+}
+
+// A small array (words, indices) element by element; bulk numbers go through copy_out.
+template <class T>
+val js_array(const std::vector<T>& values) {
+  val array = val::array();
+  for (const T& v : values) array.call<void>("push", val(v));
+  return array;
+}
+
+template <std::size_t N>
+val js_numbers(const std::array<double, N>& values) {
+  val out = val::array();
+  for (double v : values) out.call<void>("push", v);
+  return out;
+}
+
+// result.tokens = words (an array of strings), result.known = flags (booleans), in one call into
+// JS rather than one per word and per flag.
+void set_words(val& result, const std::vector<std::string>& words, const std::vector<bool>& known);
+
+}  // namespace pe_js

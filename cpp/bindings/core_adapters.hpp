@@ -1,0 +1,30 @@
+// The core module's functions, one per JS name (core_bindings.cpp registers them). Arguments
+// arrive as emscripten::val so that a string, undefined or an object is refused with a code
+// instead of Embind's TypeError.
+#pragma once
+#include <emscripten/val.h>
+
+namespace pe_js {
+
+using emscripten::val;
+
+val pe_value(val pos, val i, val d_model, val base);
+val pe_table(val n_pos, val d_model, val base);
+val pe_frequencies(val d_model, val base);
+val wavelength_ladder(val n_pos, val d_model, val base);
+val shift_identity(val pos, val k, val i, val d_model, val base);
+val shift_matrix(val k, val d_model, val base);
+val shift_check(val pos, val k, val d_model, val base);
+val relative_dots(val n_pos, val d_model, val base, val ref);
+val simple_encodings(val n_pos, val n_short, val d_model, val base);
+val tokenize(val sentence);
+val attention_toy(val sentence, val pe_kind, val d_model, val options);
+val compare_sentences(val a, val b, val pe_kind, val d_model, val options);
+val learned_table(val d_model);
+val learned_row(val pos, val d_model);
+val rope_check(val m, val n, val shift, val d_model, val base);
+val rope_dots(val n_pos, val d_model, val base, val ref);
+val exam_mistakes(val pos, val dim, val k, val d_model, val base);
+val attention_score(val sentence, val pe_kind, val d_model, val s, val t);
+
+}  // namespace pe_js

@@ -1,0 +1,16 @@
+// The lab module's functions, one per JS name (lab_bindings.cpp registers them).
+#pragma once
+#include <emscripten/val.h>
+
+namespace pe_js {
+
+using emscripten::val;
+
+val lab_create(val kind, val seed, val options);
+val lab_train(val id, val steps);
+val lab_evaluate(val id, val length, val count);
+val lab_predict(val id, val sentence);
+val lab_weights(val id);
+val lab_free(val id);
+
+}  // namespace pe_js
