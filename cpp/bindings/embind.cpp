@@ -705,7 +705,7 @@ val bench_attention(val sentence, val pe_kind, val d_model) {
 
 // --- Both modules ---------------------------------------------------------------------------
 
-// The limits of the README's Limits section (pe/limits.hpp), so the page validates URL
+// The limits of docs/api.md's Limits section (pe/limits.hpp), so the page validates URL
 // parameters against the same numbers.
 val limits() {
   val r = ok_object();

@@ -2,7 +2,7 @@
 // dist/pe-lab-js.js as plain JavaScript; the same API), a classic script defining the global factory createPeLab(); under node,
 // require("./pe-lab.js") returns the same factory. The build copies this file to
 // dist/pe-lab.d.ts, beside dist/pe-core.d.ts, which holds the types (PeLab and its results).
-// README.md ("The training lab") has an example of every function with its real output.
+// docs/api.md ("The training lab") has an example of every function with its real output.
 
 import createPeCore = require("./pe-core");
 

@@ -1,6 +1,6 @@
 // The attention toy in plain JS over Float32Arrays: the computation attentionToy runs, as a JS
 // programmer would write it, to show what the wasm core earns over it (tests/bench, not a test
-// oracle: tests/js/toy-oracle.mjs is that). Written from the README's "The toy's fixed numbers":
+// oracle: tests/js/toy-oracle.mjs is that). Written from docs/api.md's "The toy's fixed numbers":
 //   tokens: lowercase words of letters a-z;  E: embedding rows (SplitMix64, seed 1000 + v for
 //   vocabulary word v, FNV-1a-64 of the word otherwise);  P: sinusoidal rows (base 10000);
 //   X = E + P;  Q, K, V = X W_Q, X W_K, X W_V (seeds 1, 2, 3, float32(u sqrt(3/d)));

@@ -1,7 +1,7 @@
 // Quizzes set by link and scores out (issue 18, classroom kit part B) in Debian's Chromium:
 // embed.html?section=exam&kinds=...&count=...&seed=... shows exactly peExam.generate({ kinds,
 // count, seed }) (computed in node with the same core build), hints=off, solutions=after and
-// lock=1 do what the README says, the frame posts { type: "pe-explorer:score", ... } to a course
+// lock=1 do what docs/classroom.md says, the frame posts { type: "pe-explorer:score", ... } to a course
 // page for each answer and for the final score (answers from the independent oracle,
 // tests/js/exam-oracle.mjs), and "Embed this" sets the quiz as form controls and shows its link
 // and code. Needs a built dist/ (node scripts/build.mjs).
@@ -18,7 +18,7 @@ import { frameIn, lookAt, screenshotDir, useBrowser } from "./harness.mjs";
 const shared = useBrowser({ core: false });
 const quizQuery = "kinds=value,shift&count=5&seed=7&hints=off&solutions=after&lock=1";
 let nodeExam;
-// The course page keeps each score message from its frame, with the README's checks, in a
+// The course page keeps each score message from its frame, with the checks docs/classroom.md advises, in a
 // script file of its own under a strict CSP (script-src 'self').
 const course = useCoursePage({
   heading: "Week 3: quiz",

@@ -1,5 +1,5 @@
 // An independent float64 oracle of the attention toy, written from its documented definitions
-// (README "The toy's fixed numbers", cpp/include/pe/toy_weights.hpp, splitmix.hpp, attention.hpp),
+// (docs/api.md "The toy's fixed numbers", cpp/include/pe/toy_weights.hpp, splitmix.hpp, attention.hpp),
 // never from the C++ code and never calling the module under test:
 //
 //   SplitMix64 (64-bit BigInt arithmetic):

@@ -97,7 +97,7 @@ const maskSpec = (key) => ({
 });
 const coreKinds = ["simd", "scalar", "js"];
 const maxSeed = 4294967295;
-// The training lab (README, "The training lab"): steps per model on the page, the attention mask,
+// The training lab (docs/api.md, "The training lab"): steps per model on the page, the attention mask,
 // and its sentences, 1..64 words (the lab's longest input) of at most 1024 characters (the
 // lab's own limits in cpp/include/pe/lab/task.hpp; the lab module checks the vocabulary).
 const maxLabSteps = 5000;

@@ -244,7 +244,7 @@ export const createLabSection = defineSection(({ section, slot, root, store, cor
         .then((loaded) => {
           if (destroyed) return;
           lab = loaded.module;
-          // For console users and tests, beside window.peCore (README).
+          // For console users and tests, beside window.peCore (docs/api.md).
           Object.assign(window, { peLab: lab });
           loaded.onRestarted(() => {
             if (destroyed || !trainer) return;
