@@ -83,7 +83,7 @@ export function renderBenchmarks(report) {
         `${ms(row.scriptMedianMs)} | ${ms(row.layoutMedianMs)} |`,
     ),
     "",
-    "**Targets** (issue 14, and the interaction, load and size targets before it):",
+    "**Targets** (the table and toy ratios, interaction, load, size and the lab):",
     "",
     "| target | measured | | with kept memory |",
     "|---|---|---|---|",

@@ -148,7 +148,7 @@ console.log(
 );
 console.log();
 
-// Targets (issue 14 and the interaction, load and size targets before it). A ratio "x faster" is
+// Targets: the table and toy ratios, interaction, load, size and the lab. A ratio "x faster" is
 // the peer's median over peTable SIMD's, "x its kernel" the reverse; both from one round-robin.
 const big = tables[0];
 const ms = (table, key) => byKey([...table.user, ...table.kernels], key)?.medianMs ?? null;

@@ -1,4 +1,4 @@
-// attentionToy and compareSentences (issue 3), for both cores, against the independent float64 oracle
+// attentionToy and compareSentences, for both cores, against the independent float64 oracle
 // of toy-oracle.mjs (SplitMix64 in BigInt, FNV-1a-64, the documented seeds) and against what the
 // maths guarantees: without position, self-attention is permutation-equivariant ("bites" does not
 // move between "dog bites man" and "man bites dog"); with position it is not; softmax rows sum to 1.
@@ -15,8 +15,9 @@ import {
   assertStillWorks,
   corePath,
   loadCore,
+  useModule,
 } from "./cores.mjs";
-import * as toy from "./toy-oracle.mjs";
+import * as toy from "../oracle/toy-oracle.mjs";
 
 const PE_KINDS = ["none", "sinusoidal", "learned"];
 const N_BY_D = ["embeddings", "positions", "inputs", "queries", "keys", "values", "outputs"];
@@ -127,10 +128,7 @@ describe("toy-oracle.mjs itself", () => {
 
 for (const core of CORES) {
   describe(`${corePath(core)}: attention toy`, () => {
-    let m;
-    before(async () => {
-      m = await loadCore(core);
-    });
+    const m = useModule(core);
 
     // The same instance computes the toy correctly after a refusal.
     function assertToyStillWorks(what) {
