@@ -31,7 +31,7 @@ export const contentTypes = {
   ".zip": "application/zip",
 };
 
-// The policy the site must run under with zero violations; web/*.html carry it too.
+// The policy the site must run under with zero violations (issue #6); web/*.html carry it too.
 export const strictCsp = [
   "default-src 'none'",
   "script-src 'self' 'wasm-unsafe-eval'",
