@@ -1,5 +1,5 @@
 // Types of the Positional Encoding Explorer's core (dist/pe-core.js, dist/pe-core-scalar.js and
-// dist/pe-core-js.js, the same API), and of the lab module's API (PeLab; dist/pe-lab*.js, factory in pe-lab.d.ts). The build copies this file to dist/pe-core.d.ts. README.md ("The JS API") has an
+// dist/pe-core-js.js, the same API), and of the lab module's API (PeLab; dist/pe-lab*.js, factory in pe-lab.d.ts). The build copies this file to dist/pe-core.d.ts. docs/api.md ("The JS API") has an
 // example of every function with its real output.
 //
 // The module is a classic script defining the global factory createPeCore(); under node,
@@ -285,7 +285,7 @@ declare namespace createPeCore {
     normRotatedQ: number;
   }
 
-  /** The training lab (README, "The training lab"): models live in the core, JS holds ids. */
+  /** The training lab (docs/api.md, "The training lab"): models live in the core, JS holds ids. */
   interface LabOptions {
     /** a causal mask: the verb attends to the keys up to itself only (default false) */
     causal?: boolean;

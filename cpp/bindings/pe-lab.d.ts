@@ -3,7 +3,7 @@
 // require("./pe-lab.js") returns the same factory. The build copies this file to
 // dist/pe-lab.d.ts, beside dist/pe-core.d.ts, which holds the types (PeLab and its results, and
 // the refusals: Failure, RefusalCode, RefusalArgs).
-// README.md ("The training lab") has an example of every function with its real output.
+// docs/api.md ("The training lab") has an example of every function with its real output.
 
 import createPeCore = require("./pe-core");
 

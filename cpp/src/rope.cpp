@@ -67,7 +67,7 @@ std::vector<double> rope_rotate(const std::vector<double>& x, double m, double b
 }
 
 RopeCheck rope_check(double m, double n, double shift, double d_model, double base) {
-  // Named as the page and the README name them: m is the query's position, n the key's.
+  // Named as the page and docs/api.md name them: m is the query's position, n the key's.
   Status status = check_integer("queryPos", m, 0, kMaxPosition);
   if (status.ok) status = check_integer("keyPos", n, 0, kMaxPosition);
   if (status.ok) {

@@ -149,7 +149,7 @@ export async function benchLoad(runs = 5) {
   };
 }
 
-// The training lab on the page (issue 15): the four kinds at the defaults (seed 1, 500 steps),
+// The training lab on the page: the four kinds at the defaults (seed 1, 500 steps),
 // trained in slices on the main thread as a reader's page does it, from file://. In each of
 // `runs` fresh pages: the time from the start of training to the last step (pe:lab-start to
 // pe:lab-trained; sections/lab/lab.js marks them) and to the end of the tests (pe:lab-done), and the

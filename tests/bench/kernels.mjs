@@ -73,7 +73,7 @@ function hoistedTable(nPos, dModel) {
   return table;
 }
 
-// The core's algorithm (README "How the table is computed"), plainly in JS over typed arrays:
+// The core's algorithm (docs/performance-notes.md, "How the table is computed"), plainly in JS over typed arrays:
 // float64 anchors every 8 rows walk PE(a + 8) = M_8 PE(a), re-seeded with Math.sin/Math.cos every
 // 256 anchors; each anchor fans out to its 8 rows, PE(a + t) = M_t PE(a), stored as float32.
 function recurrenceTable(nPos, dModel) {

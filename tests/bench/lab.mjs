@@ -1,4 +1,4 @@
-// Training-lab benchmarks in node (issue 15's targets that are not page targets):
+// Training-lab benchmarks in node (the lab's targets that are not page targets):
 //   - one model's 500 steps with the SIMD core, at most 1 s (each kind, median of 5 fresh models);
 //   - the training step, SIMD core against scalar core, at least 2.5x (same seed; both cores'
 //     loss curves are checked to agree first; the peers alternate round by round and only the

@@ -1,7 +1,7 @@
 // npm run bench: tables, the attention toy and the lab in node; interaction, the lab on the page
 // and load in Chromium. Prints
-// the tables and every target (met / not met), writes build/bench.json, then the README's
-// benchmark section from it (scripts/bench-readme.mjs; --no-readme leaves the README alone).
+// the tables and every target (met / not met), writes build/bench.json, then the tables of
+// docs/benchmarks.md from it (scripts/bench-docs.mjs; --no-docs leaves that file alone).
 // Benchmarks, not tests: medians of interleaved rounds, every ratio measured side by side in one
 // run.
 import { spawnSync } from "node:child_process";
@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { fileURLToPath } from "node:url";
 
-import { writeReadmeBenchmarks } from "../../scripts/bench-readme.mjs";
+import { writeBenchmarkDocs } from "../../scripts/bench-docs.mjs";
 import { benchInteraction, benchLabPage, benchLoad } from "./browser.mjs";
 import { benchAttention, loadCores } from "./kernels.mjs";
 import { benchLab } from "./lab.mjs";
@@ -148,7 +148,7 @@ console.log(
 );
 console.log();
 
-// Targets (issue 14 and the interaction, load and size targets before it). A ratio "x faster" is
+// Targets: the table and toy ratios, interaction, load, size and the lab. A ratio "x faster" is
 // the peer's median over peTable SIMD's, "x its kernel" the reverse; both from one round-robin.
 const big = tables[0];
 const ms = (table, key) => byKey([...table.user, ...table.kernels], key)?.medianMs ?? null;
@@ -292,7 +292,7 @@ const report = {
 mkdirSync(root + "build", { recursive: true });
 writeFileSync(root + "build/bench.json", JSON.stringify(report, null, 2));
 console.log("\nwrote build/bench.json");
-if (!process.argv.includes("--no-readme")) {
-  writeReadmeBenchmarks(report);
-  console.log("wrote the benchmark tables of README.md (scripts/bench-readme.mjs)");
+if (!process.argv.includes("--no-docs")) {
+  writeBenchmarkDocs(report);
+  console.log("wrote the benchmark tables of docs/benchmarks.md (scripts/bench-docs.mjs)");
 }

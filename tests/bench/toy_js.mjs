@@ -1,13 +1,13 @@
 // The attention toy in plain JS over Float32Arrays: the computation attentionToy runs, as a JS
 // programmer would write it, to show what the wasm core earns over it (tests/bench, not a test
-// oracle: tests/js/toy-oracle.mjs is that). Written from the README's "The toy's fixed numbers":
+// oracle: tests/oracle/toy-oracle.mjs is that). Written from docs/api.md's "The toy's fixed numbers":
 //   tokens: lowercase words of letters a-z;  E: embedding rows (SplitMix64, seed 1000 + v for
 //   vocabulary word v, FNV-1a-64 of the word otherwise);  P: sinusoidal rows (base 10000);
 //   X = E + P;  Q, K, V = X W_Q, X W_K, X W_V (seeds 1, 2, 3, float32(u sqrt(3/d)));
 //   S = Q K^T / sqrt(d);  W = softmax(S) row by row;  O = W V.
 // SplitMix64 runs on pairs of 32-bit halves (Math.imul), not BigInt, and W_Q, W_K, W_V are made
 // once per dModel, as the core caches them. Sums accumulate in float64 and are stored to float32.
-import { VOCABULARY } from "../js/toy-oracle.mjs";
+import { VOCABULARY } from "../oracle/toy-oracle.mjs";
 
 // (hi, lo) * (bhi, blo) mod 2^64 on unsigned 32-bit halves.
 function mul64(hi, lo, bhi, blo) {

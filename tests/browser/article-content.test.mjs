@@ -1,4 +1,4 @@
-// The article as a careful reader checks it (issue 16, part 2): the maths stated precisely, the
+// The article as a careful reader checks it: the maths stated precisely, the
 // derivation from first principles, and one notation with a glossary reachable from everywhere.
 // Needs a built dist/ (node scripts/build.mjs). Run:
 //   node --test --test-concurrency=1 tests/browser/article-content.test.mjs
@@ -8,7 +8,7 @@
 //   the simple codes (raw pos, pos/n, one-hot, the bits of pos) and Euclidean distances;
 //   the determinant of [[cos, sin], [−sin, cos]] and RoPE's R(θ) = [[cos, −sin], [sin, cos]].
 // The glossary's own data (web/js/glossary.js, plain data) says which symbols exist and where each
-// is first used; the tests check the page against it and against notation.md's retired uses.
+// is first used; the tests check the page against it and against the retired notation listed below.
 import AxeBuilder from "@axe-core/playwright";
 import assert from "node:assert/strict";
 import { join } from "node:path";
@@ -16,7 +16,7 @@ import { describe, test } from "node:test";
 import { pathToFileURL } from "node:url";
 
 import { glossary } from "../../web/js/glossary.js";
-import { dot, omegaOf, peVector, relativeDot } from "../js/oracle.mjs";
+import { dot, omegaOf, peVector, relativeDot } from "../oracle/oracle.mjs";
 import {
   assertAccessible,
   axeViolations,
@@ -30,7 +30,7 @@ import {
 const shared = useBrowser();
 const embedUrl = pathToFileURL(join(dist, "embed.html")).href;
 
-// ---- the oracle (tests/js/oracle.mjs: omegaOf, peVector, dot, relativeDot), and the simple codes
+// ---- the oracle (tests/oracle/oracle.mjs: omegaOf, peVector, dot, relativeDot), and the simple codes
 
 const distance = (a, b) => Math.sqrt(a.reduce((sum, v, j) => sum + (v - b[j]) ** 2, 0));
 const bitsOf = (pos, bits) => Array.from({ length: bits }, (_, b) => (pos >> (bits - 1 - b)) & 1);
@@ -549,9 +549,9 @@ describe("the glossary: one module, reachable from every section, first uses lin
   }
 });
 
-// notation.md's retired uses, where they can be found mechanically: in every formula's TeX
-// source, in the prose's <var> elements and in the text of the article (the exam's question
-// card is the exam's own and is left out).
+// Retired notation (the symbols the article no longer uses, in the patterns below), where it can
+// be found mechanically: in every formula's TeX source, in the prose's <var> elements and in the
+// text of the article (the exam's question card is the exam's own and is left out).
 describe("no retired notation in the article's maths and text", () => {
   test("TeX, <var> and text are free of the retired symbols", async () => {
     const { page, close } = await shared.open("");
@@ -636,7 +636,7 @@ describe("no retired notation in the article's maths and text", () => {
 });
 
 describe("accessibility of the new parts", () => {
-  test("axe finds nothing in the sections this issue changed, light and dark", async () => {
+  test("axe finds nothing in why-order, formula, identity, relative, learned, rope and the glossary, light and dark", async () => {
     await assertAccessible(
       shared,
       ["why-order", "formula", "identity", "relative", "learned", "rope", "glossary"],

@@ -1,10 +1,10 @@
-// Issue 16, input and reading, in Debian's Chromium: the causal-mask toggle of why-order, sentences
+// Input and reading, in Debian's Chromium: the causal-mask toggle of why-order, sentences
 // in any script, long sentences as heatmaps, numbers however they are written, a parameter given
 // twice, d down and up again, reflow at 320 px, the base slider's spoken value, one number
 // format, grammar that follows the numbers, "Copy link" and "Embed this" beside every heading, and
 // line plots that say what their lines are. (Every number following the state: state-walk.test.)
 //
-// Expected numbers come from the independent float64 oracle of the toy (tests/js/toy-oracle.mjs)
+// Expected numbers come from the independent float64 oracle of the toy (tests/oracle/toy-oracle.mjs)
 // and from Math.cos here; expected words from JS's own Unicode tables.
 import AxeBuilder from "@axe-core/playwright";
 import assert from "node:assert/strict";
@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { describe, test } from "node:test";
 
 import { sectionIds } from "../../web/js/state/index.js";
-import { attentionToy, comparison, lowerEach } from "../js/toy-oracle.mjs";
+import { attentionToy, comparison, lowerEach } from "../oracle/toy-oracle.mjs";
 import {
   assertAccessible,
   axeViolations,

@@ -1,4 +1,4 @@
-// view=figure on embed.html (issue 18, classroom kit part B): for every section, the main figure
+// view=figure on embed.html (the classroom kit): for every section, the main figure
 // and its controls show (drawn), the prose does not, and at 375 px nothing overflows sideways.
 // Screenshots at 375 px (light) and 1280 px (dark) go to build/screenshots/.
 // Run: node --test --test-concurrency=1 tests/browser/classroom-figure-view.test.mjs

@@ -1,25 +1,32 @@
-// Quizzes set by link and scores out (issue 18, classroom kit part B) in Debian's Chromium:
+// Quizzes set by link and scores out (the classroom kit) in Debian's Chromium:
 // embed.html?section=exam&kinds=...&count=...&seed=... shows exactly peExam.generate({ kinds,
 // count, seed }) (computed in node with the same core build), hints=off, solutions=after and
-// lock=1 do what the README says, the frame posts { type: "pe-explorer:score", ... } to a course
-// page for each answer and for the final score (answers from the independent oracle,
-// tests/js/exam-oracle.mjs), and "Embed this" sets the quiz as form controls and shows its link
+// lock=1 do what docs/classroom.md says, the frame posts { type: "pe-explorer:score", ... } to a
+// course page for each answer and for the final score (answers from the independent oracle,
+// tests/oracle/exam-oracle.mjs), and "Embed this" sets the quiz as form controls and shows its link
 // and code. Needs a built dist/ (node scripts/build.mjs).
 // Run: node --test --test-concurrency=1 tests/browser/classroom-quiz.test.mjs
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { before, describe, test } from "node:test";
 
 import { createExam } from "../../web/js/exam/generate.js";
 import { CORES, loadCore } from "../js/cores.mjs";
 import { answer, readQuestion, rightAnswer, useCoursePage, wrongAnswer } from "./exam-helpers.mjs";
-import { frameIn, lookAt, screenshotDir, useBrowser } from "./harness.mjs";
+import { frameIn, lookAt, root, screenshotDir, useBrowser } from "./harness.mjs";
 
 const shared = useBrowser({ core: false });
-const quizQuery = "kinds=value,shift&count=5&seed=7&hints=off&solutions=after&lock=1";
+// The quiz link of docs/classroom.md ("Quizzes set by link"), so that the documented link is the one
+// tested, and the question ids that the guide says it shows.
+const guide = readFileSync(join(root, "docs/classroom.md"), "utf8");
+const quizQuery = guide.match(/^embed\.html\?section=exam&(kinds=\S+)$/m)?.[1];
+const guideIds = [...(guide.match(/\(here ([^)]*)\)/)?.[1] ?? "").matchAll(/`([a-z]+:\d+)`/g)].map(
+  (m) => m[1],
+);
 let nodeExam;
-// The course page keeps each score message from its frame, with the README's checks, in a
-// script file of its own under a strict CSP (script-src 'self').
+// The course page keeps each score message from its frame, with the checks docs/classroom.md
+// advises, in a script file of its own under a strict CSP (script-src 'self').
 const course = useCoursePage({
   heading: "Week 3: quiz",
   script: `
@@ -44,6 +51,14 @@ async function openEmbed(query) {
 }
 
 describe("a quiz set by link", () => {
+  test("the classroom guide's link is this quiz, and the questions it names are generate's", () => {
+    assert.equal(quizQuery, "kinds=value,shift&count=5&seed=7&hints=off&solutions=after&lock=1");
+    assert.deepEqual(
+      guideIds,
+      nodeExam.generate({ kinds: ["value", "shift"], count: 5, seed: 7 }).map((q) => q.id),
+    );
+  });
+
   test("shows exactly peExam.generate({ kinds, count, seed }), in the same order", async () => {
     const { page, problems, close } = await openEmbed(quizQuery);
     const expected = nodeExam

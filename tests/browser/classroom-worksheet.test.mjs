@@ -1,7 +1,7 @@
-// Worksheets (issue 18, classroom kit part B): embed.html?section=exam&...&print=worksheet prints
+// Worksheets (the classroom kit): embed.html?section=exam&...&print=worksheet prints
 // the link's quiz, exactly peExam.generate({ kinds, count, seed }), with room to answer and no
 // answers; print=key prints the same questions with the answers (checked against the independent
-// oracle, tests/js/exam-oracle.mjs) and the worked solutions. The PDFs come from Chromium's
+// oracle, tests/oracle/exam-oracle.mjs) and the worked solutions. The PDFs come from Chromium's
 // page.pdf() (print media) and are read back with pdftotext (Debian's poppler-utils, installed
 // by the bootstrap). Needs a built dist/ (node scripts/build.mjs).
 // Run: node --test --test-concurrency=1 tests/browser/classroom-worksheet.test.mjs
@@ -14,7 +14,7 @@ import { after, before, describe, test } from "node:test";
 
 import { createExam } from "../../web/js/exam/generate.js";
 import { CORES, loadCore } from "../js/cores.mjs";
-import { oracle } from "../js/exam-oracle.mjs";
+import { oracle } from "../oracle/exam-oracle.mjs";
 import { screenshotDir, useBrowser } from "./harness.mjs";
 
 const shared = useBrowser();

@@ -1,4 +1,4 @@
-// The classroom kit, part A (issue 18) in Debian's Chromium:
+// The classroom kit (frames, the JavaScript core, score and resize messages) in Debian's Chromium:
 //   - the JavaScript core (wasm2js) where WebAssembly cannot be compiled: a CSP without
 //     'wasm-unsafe-eval', no WebAssembly object at all, or ?core=js; its numbers against the SIMD
 //     core's;

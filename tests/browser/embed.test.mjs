@@ -1,4 +1,4 @@
-// End-to-end tests of embedding (issue #6) in Debian's Chromium: the strict CSP sent as an HTTP
+// End-to-end tests of embedding in Debian's Chromium: the strict CSP sent as an HTTP
 // header, file://, embed.html in sandboxed iframes of a course page on another origin, the
 // <pe-explorer> web component, "Embed this", the PNG/CSV downloads and the zip.
 // Needs a built dist/ (node scripts/build.mjs). Run: node --test tests/browser/embed.test.mjs
@@ -16,6 +16,7 @@ import { after, before, describe, test } from "node:test";
 import { pathToFileURL } from "node:url";
 
 import { strictCsp, startServer } from "../../scripts/serve.mjs";
+import { omegaOf } from "../oracle/oracle.mjs";
 import {
   assertShown,
   axeViolations,
@@ -114,8 +115,6 @@ async function assertMathFonts(frameOrPage, what) {
     )
     .catch(() => assert.fail(`${what}: KaTeX's fonts did not load`));
 }
-
-const omegaOf = (i, d, base) => 1 / Math.pow(base, (2 * i) / d);
 
 // RFC 4180 CSV (quoted fields, "" escapes), after the byte-order mark.
 function parseCsv(text) {

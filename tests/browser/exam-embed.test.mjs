@@ -1,7 +1,7 @@
 // The exam embedded in a course page on another origin, in <iframe sandbox="allow-scripts"> only
 // (no allow-forms, no allow-same-origin), under the strict CSP sent as a header: answering works
 // (Check and Enter; a form submission would be blocked there), a mock exam runs to its per-section
-// score, and the frame stores nothing and says so. Answers come from tests/js/exam-oracle.mjs.
+// score, and the frame stores nothing and says so. Answers come from tests/oracle/exam-oracle.mjs.
 // Run: node --test --test-concurrency=1 tests/browser/exam-embed.test.mjs
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";

@@ -1,11 +1,11 @@
 // What the exam's browser tests share: reading a question off the page (its kind, seed and params,
 // from data attributes; its options from their labels) and answering it with the independent
-// oracle of tests/js/exam-oracle.mjs, never with the page's own answer.
+// oracle of tests/oracle/exam-oracle.mjs, never with the page's own answer.
 import { createServer } from "node:http";
 import { after, before } from "node:test";
 
 import { startServer } from "../../scripts/serve.mjs";
-import { oracle } from "../js/exam-oracle.mjs";
+import { oracle } from "../oracle/exam-oracle.mjs";
 
 /** The question shown inside `scope` (a card of the page or of a frame). */
 export async function readQuestion(frame, scope = "#exam [data-slot=card]") {

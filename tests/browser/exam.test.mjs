@@ -1,5 +1,5 @@
-// End-to-end tests of the section "exam" (issue 17) in Debian's Chromium: every kind answered with
-// the independent oracle (tests/js/exam-oracle.mjs), answers as people type them, the quiz equal
+// End-to-end tests of the section "exam" in Debian's Chromium: every kind answered with
+// the independent oracle (tests/oracle/exam-oracle.mjs), answers as people type them, the quiz equal
 // to peExam.generate computed in node with the same core, the mock exam's per-section scores,
 // progress across a reload, "Derive it yourself" end to end with its print view, axe, and the
 // layout at 375 px. Needs a built dist/ (node scripts/build.mjs).

@@ -154,6 +154,17 @@ export function searchOf(page) {
   });
 }
 
+// A fingerprint of every pixel of a canvas (FNV-1a over its RGBA bytes), to tell that a figure
+// was redrawn: canvasHash(page.locator("#identity .heatmap-canvas")).
+export function canvasHash(canvas) {
+  return canvas.evaluate((c) => {
+    const { data } = c.getContext("2d").getImageData(0, 0, c.width, c.height);
+    let hash = 2166136261;
+    for (let p = 0; p < data.length; p += 1) hash = Math.imul(hash ^ data[p], 16777619);
+    return hash >>> 0;
+  });
+}
+
 // The last number in a text ("... = 0.517306"); KaTeX writes minus as U+2212.
 export function lastNumber(text) {
   const numbers = text.replace(/\u2212/g, "-").match(/-?\d+(\.\d+)?(e[+-]?\d+)?/gi);

@@ -16,7 +16,7 @@ const payloads = [
   `' onmouseover='window.__pwned=1' x='`,
 ];
 
-// Every parameter the page reads (README: "The page keeps its state in the URL query").
+// Every parameter the page reads (docs/url-parameters.md lists them).
 const parameters =
   "core theme section seed d n base pos i k ref shift pe s1 s2 layout dims question mode count".split(
     " ",

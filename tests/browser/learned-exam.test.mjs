@@ -3,15 +3,15 @@
 // Needs a built dist/ (node scripts/build.mjs). Run: node --test tests/browser/
 //
 // Expected numbers are computed here, independently of the wasm core: the seeded table of
-// tests/js/toy-oracle.mjs (written from the toy's documented definition) and the float64 formula
-// of tests/js/oracle.mjs (Math.sin, Math.cos).
+// tests/oracle/toy-oracle.mjs (written from the toy's documented definition) and the float64 formula
+// of tests/oracle/oracle.mjs (Math.sin, Math.cos).
 import AxeBuilder from "@axe-core/playwright";
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { describe, test } from "node:test";
 
-import { dot, peValue, peVector } from "../js/oracle.mjs";
-import { learnedTable } from "../js/toy-oracle.mjs";
+import { dot, peValue, peVector } from "../oracle/oracle.mjs";
+import { learnedTable } from "../oracle/toy-oracle.mjs";
 import { assertLayouts, axeViolations, screenshotDir, searchOf, useBrowser } from "./harness.mjs";
 
 // Every test opens the page with both sections drawn: the learned heatmaps painted (and their

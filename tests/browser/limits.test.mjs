@@ -1,4 +1,4 @@
-// Every limit of DESIGN.md through the page's own controls: a value at the boundary is accepted
+// Every limit of the core (docs/api.md, Limits) through the page's own controls: a value at the boundary is accepted
 // (no message, the store and the URL follow), one past it is refused with a message that names the
 // limit, and the page keeps the last good value. (tests/js and tests/cpp check the same limits
 // through the API.)

@@ -9,8 +9,8 @@ import { join } from "node:path";
 import { describe, test } from "node:test";
 
 // The independent oracle: PE(pos, 2i) = sin(pos / base^(2i/d)), PE(pos, 2i+1) = cos(same), every
-// step in float64 (tests/js/oracle.mjs).
-import { peValue as oracle } from "../js/oracle.mjs";
+// step in float64 (tests/oracle/oracle.mjs).
+import { peValue as oracle } from "../oracle/oracle.mjs";
 
 import {
   assertShown,

@@ -2,16 +2,16 @@
 // Needs a built dist/ (node scripts/build.mjs). Run: node --test tests/browser/
 //
 // Expected numbers are computed here, independently of the wasm core:
-//   relative:   PE(ref).PE(p) = sum_i cos(omega_i (p - ref)) in float64 (tests/js/oracle.mjs);
-//   embeddings, attention: the attention toy's float64 oracle (tests/js/toy-oracle.mjs), written
+//   relative:   PE(ref).PE(p) = sum_i cos(omega_i (p - ref)) in float64 (tests/oracle/oracle.mjs);
+//   embeddings, attention: the attention toy's float64 oracle (tests/oracle/toy-oracle.mjs), written
 //               from the toy's documented definition, and its `comparison` of two toys;
 //   costs:      3 * width * d weights, counted here.
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { describe, test } from "node:test";
 
-import { relativeDot } from "../js/oracle.mjs";
-import { attentionToy, comparison } from "../js/toy-oracle.mjs";
+import { relativeDot } from "../oracle/oracle.mjs";
+import { attentionToy, comparison } from "../oracle/toy-oracle.mjs";
 import {
   assertAccessible,
   assertLayouts,

@@ -3,18 +3,20 @@
 //
 // Expected numbers are computed here, independently of the wasm core:
 //   the dial:     omega = 1 / base^(2i/d), theta = pos * omega, Math.cos / Math.sin;
-//   the check:    the float64 oracle's ropeRotate and seededVector (tests/js/toy-oracle.mjs):
+//   the check:    the float64 oracle's ropeRotate and seededVector (tests/oracle/toy-oracle.mjs):
 //                 (R_m q).(R_n k) with q, k the SplitMix64 vectors of seeds 5 and 6;
 //   the toy:      the oracle's attentionToy(sentence, "rope" | "sinusoidal" | "none", 8) and its
 //                 comparison() of the two sentences.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
-import { attentionToy, comparison, ropeRotate, seededVector } from "../js/toy-oracle.mjs";
+import { omegaOf } from "../oracle/oracle.mjs";
+import { attentionToy, comparison, ropeRotate, seededVector } from "../oracle/toy-oracle.mjs";
 import {
   assertAccessible,
   assertLayouts,
   assertShown,
+  canvasHash,
   lastNumber,
   numbersIn,
   scientific,
@@ -40,7 +42,7 @@ const plotReach = 32;
 // ---- the independent oracle ------------------------------------------------------------------
 
 function dialOracle(pos, i, d, base) {
-  const omega = 1 / base ** ((2 * i) / d);
+  const omega = omegaOf(i, d, base);
   const angle = pos * omega;
   return { omega, angle, cos: Math.cos(angle), sin: Math.sin(angle) };
 }
@@ -250,13 +252,7 @@ describe("section rope: the score depends on the offset only", () => {
   test("moving the shift redraws the plot and the URL carries it", async () => {
     const { page, problems, close } = await shared.open();
     const canvas = page.locator('#rope [data-slot="plot"] canvas');
-    const pixels = () =>
-      canvas.evaluate((c) => {
-        const { data } = c.getContext("2d").getImageData(0, 0, c.width, c.height);
-        let hash = 0;
-        for (let p = 0; p < data.length; p += 4 * 3) hash = (hash * 31 + data[p] + data[p + 2]) | 0;
-        return hash;
-      });
+    const pixels = () => canvasHash(canvas);
     const before = await pixels();
     await page.locator("#rope-k").fill("-2");
     await page.locator("#rope-shift").fill("40000");

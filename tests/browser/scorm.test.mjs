@@ -2,7 +2,7 @@
 // runtime from npm, scorm-again (pinned in package.json): an LMS page creates window.API =
 // new Scorm12API() and shows the package's launch page in a frame; the test records every call
 // the package makes, in order, and reads the runtime's data model after a 5-question quiz
-// (answered with the independent oracle of tests/js/exam-oracle.mjs). Also: nothing is reported
+// (answered with the independent oracle of tests/oracle/exam-oracle.mjs). Also: nothing is reported
 // by a student who never starts; opened without an LMS, or from an LMS page on another origin
 // (a SecurityError), the page says "Not tracked" and the quiz works.
 // Run: node --test --test-concurrency=1 tests/browser/scorm.test.mjs

@@ -1,4 +1,4 @@
-// Every number follows the state (issue 16): an open page is moved through many random valid
+// Every number follows the state: an open page is moved through many random valid
 // states with peStore.set, one parameter or a few at a time, as the controls move it, and after
 // every few steps everything it shows is compared with a fresh load of the same state's link:
 // the text of every section (its live slots, figure readouts, captions, the derivations' maths,
@@ -13,7 +13,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { examModes, questionKindIds } from "../../web/js/exam/kinds.js";
-import { learnedTable } from "../js/toy-oracle.mjs";
+import { learnedTable } from "../oracle/toy-oracle.mjs";
 import { drawPending, useBrowser } from "./harness.mjs";
 
 const shared = useBrowser();
@@ -221,7 +221,7 @@ test(`a page moved through ${steps} random states shows what a fresh load of eac
   await walked.close();
 });
 
-test("the learned heatmap's readout follows d (issue 16's ?d=8&pos=1)", async () => {
+test("the learned heatmap's readout follows d (at ?d=8&pos=1)", async () => {
   const { page, problems, close } = await shared.open("?d=8&pos=1", { look: ["#learned"] });
   const map = page.locator("#learned [data-slot='learned-map'] .heatmap-canvas");
   await map.focus();

@@ -8,6 +8,7 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { describe, test } from "node:test";
 
+import { omegaOf } from "../oracle/oracle.mjs";
 import {
   axeViolations,
   drawAllSections,
@@ -23,7 +24,7 @@ const shared = useBrowser();
 // The independent oracle.
 const wavelength = (i, d, base) => 2 * Math.PI * base ** ((2 * i) / d);
 function pe(pos, dim, d, base) {
-  const angle = pos / base ** ((2 * Math.floor(dim / 2)) / d);
+  const angle = pos * omegaOf(Math.floor(dim / 2), d, base);
   return dim % 2 === 0 ? Math.sin(angle) : Math.cos(angle);
 }
 // Concatenated column c holds the paper's dimension 2c (first half) or 2(c - d/2) + 1.

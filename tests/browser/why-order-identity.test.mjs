@@ -2,18 +2,20 @@
 // Needs a built dist/ (node scripts/build.mjs). Run: node --test tests/browser/
 //
 // Expected numbers are computed here, independently of the wasm core:
-//   why-order: the attention toy's independent float64 oracle (tests/js/toy-oracle.mjs), written
+//   why-order: the attention toy's independent float64 oracle (tests/oracle/toy-oracle.mjs), written
 //              from the toy's documented definition, plus the properties the section claims
 //              (the second matrix is the first one permuted; the "bites" vectors are equal);
 //   identity:  Math.sin / Math.cos of the angles, omega = 1 / base^(2i/d).
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
-import { attentionToy, matchTokens } from "../js/toy-oracle.mjs";
+import { omegaOf, peVector } from "../oracle/oracle.mjs";
+import { attentionToy, matchTokens } from "../oracle/toy-oracle.mjs";
 import {
   assertAccessible,
   assertLayouts,
   assertShown,
+  canvasHash,
   lastNumber,
   lookAt,
   numbersIn,
@@ -53,7 +55,7 @@ function assertClose(actual, expected, tolerance, what) {
 // ---- the independent oracle of the identity section ------------------------------------------
 
 function pairOracle(pos, k, i, d, base) {
-  const omega = 1 / base ** ((2 * i) / d);
+  const omega = omegaOf(i, d, base);
   return {
     omega,
     sinPos: Math.sin(omega * pos),
@@ -63,15 +65,6 @@ function pairOracle(pos, k, i, d, base) {
     sinSum: Math.sin(omega * (pos + k)),
     cosSum: Math.cos(omega * (pos + k)),
   };
-}
-
-function peVector(pos, d, base) {
-  const out = [];
-  for (let i = 0; i < d / 2; i += 1) {
-    const angle = pos / base ** ((2 * i) / d);
-    out.push(Math.sin(angle), Math.cos(angle));
-  }
-  return out;
 }
 
 // Tolerance for sin/cos of an angle computed by two libms (a few ulps of the angle).
@@ -260,13 +253,7 @@ describe("section identity", () => {
   test("moving k changes the figures and the URL, and that URL restores the state", async () => {
     const { page, problems, close } = await shared.open();
     const canvas = page.locator("#identity .heatmap-canvas");
-    const pixels = () =>
-      canvas.evaluate((c) => {
-        const { data } = c.getContext("2d").getImageData(0, 0, c.width, c.height);
-        let hash = 0;
-        for (let p = 0; p < data.length; p += 4 * 5) hash = (hash * 31 + data[p] + data[p + 1]) | 0;
-        return hash;
-      });
+    const pixels = () => canvasHash(canvas);
     const before = await pixels();
     await page.locator("#identity-k").fill("9");
     await page.locator("#identity-i").fill("2");

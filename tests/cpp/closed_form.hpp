@@ -1,5 +1,5 @@
 // The tests' independent oracle: every formula the core implements, written out again directly
-// from its definition (README, "The toy's fixed numbers"), without calling the core. Tests compare
+// from its definition (docs/api.md, "The toy's fixed numbers"), without calling the core. Tests compare
 // the core against these, never against the core's own helpers.
 //   PE(pos, 2i) = sin(pos / base^(2i/d)),  PE(pos, 2i+1) = cos(pos / base^(2i/d))
 //   RoPE: pair i of x at position m turns by the angle m / base^(2i/d):

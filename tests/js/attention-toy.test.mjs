@@ -1,4 +1,4 @@
-// attentionToy and compareSentences (issue 3), for both cores, against the independent float64 oracle
+// attentionToy and compareSentences, for both cores, against the independent float64 oracle
 // of toy-oracle.mjs (SplitMix64 in BigInt, FNV-1a-64, the documented seeds) and against what the
 // maths guarantees: without position, self-attention is permutation-equivariant ("bites" does not
 // move between "dog bites man" and "man bites dog"); with position it is not; softmax rows sum to 1.
@@ -15,8 +15,9 @@ import {
   assertStillWorks,
   corePath,
   loadCore,
+  useModule,
 } from "./cores.mjs";
-import * as toy from "./toy-oracle.mjs";
+import * as toy from "../oracle/toy-oracle.mjs";
 
 const PE_KINDS = ["none", "sinusoidal", "learned"];
 const N_BY_D = ["embeddings", "positions", "inputs", "queries", "keys", "values", "outputs"];
@@ -127,10 +128,7 @@ describe("toy-oracle.mjs itself", () => {
 
 for (const core of CORES) {
   describe(`${corePath(core)}: attention toy`, () => {
-    let m;
-    before(async () => {
-      m = await loadCore(core);
-    });
+    const m = useModule(core);
 
     // The same instance computes the toy correctly after a refusal.
     function assertToyStillWorks(what) {
@@ -267,11 +265,11 @@ for (const core of CORES) {
         const a = okToy(m, "dog bites man", "none", 8);
         const b = okToy(m, "man bites dog", "none", 8);
         assertArrayClose(row(b.outputs, 1, 8), row(a.outputs, 1, 8), PERMUTED, '"bites" output');
-        // The README's example output, to its 4 printed decimals (and so does the oracle).
+        // docs/api.md's example output, to its 4 printed decimals (and so does the oracle).
         const readme = [-0.2387, 0.3148, 0.093, -0.2246, -0.3263, 0.1818, -0.3865, -0.1374];
-        assertArrayClose(row(a.outputs, 1, 8), readme, 5.1e-5, "README example");
+        assertArrayClose(row(a.outputs, 1, 8), readme, 5.1e-5, "docs/api.md example");
         const e = toy.attentionToy("dog bites man", "none", 8);
-        assertArrayClose(row(e.outputs, 1, 8), readme, 5.1e-5, "README example, oracle");
+        assertArrayClose(row(e.outputs, 1, 8), readme, 5.1e-5, "docs/api.md example, oracle");
 
         const c = okCompare(m, "dog bites man", "man bites dog", "none", 8);
         assert.equal(c.isPermutation, true);
@@ -350,8 +348,8 @@ for (const core of CORES) {
     }
 
     describe("with position, attention sees word order", () => {
-      // README: maxWeightDiff, maxOutputDiff, tokenShift as printed there.
-      const README = {
+      // docs/api.md: maxWeightDiff, maxOutputDiff, tokenShift as printed there.
+      const documented = {
         sinusoidal: [0.177, 0.29, [0.4151, 0.1242, 0.2842]],
         learned: [0.0733, 0.277, [0.367, 0.0783, 0.1368]],
       };
@@ -370,7 +368,7 @@ for (const core of CORES) {
           assert.ok(c.maxOutputDiff > MOVES, `maxOutputDiff ${c.maxOutputDiff}`);
           assertComparisonNumbers(c, a, b, peKind);
 
-          // Against the oracle, and the README's printed numbers.
+          // Against the oracle, and the numbers docs/api.md prints.
           const e = toy.comparison(
             toy.attentionToy("dog bites man", peKind, 8),
             toy.attentionToy("man bites dog", peKind, 8),
@@ -378,10 +376,10 @@ for (const core of CORES) {
           assertClose(c.maxWeightDiff, e.maxWeightDiff, 1e-5, "maxWeightDiff vs oracle");
           assertClose(c.maxOutputDiff, e.maxOutputDiff, 1e-5, "maxOutputDiff vs oracle");
           assertArrayClose(c.tokenShift, e.tokenShift, 1e-5, "tokenShift vs oracle");
-          const [w, o, shifts] = README[peKind];
-          assertClose(c.maxWeightDiff, w, 5.1e-4, "README maxWeightDiff");
-          assertClose(c.maxOutputDiff, o, 5.1e-3, "README maxOutputDiff");
-          assertArrayClose(c.tokenShift, shifts, 5.1e-5, "README tokenShift");
+          const [w, o, shifts] = documented[peKind];
+          assertClose(c.maxWeightDiff, w, 5.1e-4, "docs/api.md maxWeightDiff");
+          assertClose(c.maxOutputDiff, o, 5.1e-3, "docs/api.md maxOutputDiff");
+          assertArrayClose(c.tokenShift, shifts, 5.1e-5, "docs/api.md tokenShift");
         });
       }
     });

@@ -1,4 +1,4 @@
-// The public JS API of DESIGN.md, for both built cores, against the float64 oracle of oracle.mjs
+// The public JS API (docs/api.md), for both built cores, against the float64 oracle of oracle.mjs
 // (plain Math.pow/sin/cos) and against properties the maths guarantees. Tables: core-tables.test.mjs;
 // limits and refusals: core-limits.test.mjs.
 import assert from "node:assert/strict";
@@ -12,9 +12,9 @@ import {
   assertOk,
   assertRelClose,
   corePath,
-  loadCore,
+  useModule,
 } from "./cores.mjs";
-import * as oracle from "./oracle.mjs";
+import * as oracle from "../oracle/oracle.mjs";
 
 const { EPS, angleTolerance } = oracle;
 const REL = 1e-12; // float64 results that involve pow: a few ulps between libms, far below this
@@ -32,17 +32,14 @@ function pairIndices(dModel) {
 
 for (const core of CORES) {
   describe(`${corePath(core)}`, () => {
-    let m;
-    before(async () => {
-      m = await loadCore(core);
-    });
+    const m = useModule(core);
 
     it(`kernelPath() is "${core.kernelPath}", moduleFormat() "${core.moduleFormat}"`, () => {
       assert.equal(m.kernelPath(), core.kernelPath);
       assert.equal(m.moduleFormat(), core.moduleFormat);
     });
 
-    it("limits() reports the limits of DESIGN.md", () => {
+    it("limits() reports the documented limits", () => {
       const l = m.limits();
       assertOk(l, [], "limits()");
       assert.equal(l.minDModel, 2);

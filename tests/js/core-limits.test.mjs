@@ -1,8 +1,8 @@
-// Every limit of DESIGN.md, for both cores: accepted at the boundary, refused one past it with
+// Every limit of the core (docs/api.md, Limits), for both cores: accepted at the boundary, refused one past it with
 // {ok: false, error} naming the parameter and showing the value; non-numbers, NaN, +-Infinity and
 // non-integers refused without throwing; and the same instance computing correctly after each refusal.
 import assert from "node:assert/strict";
-import { before, describe, it } from "node:test";
+import { describe, it } from "node:test";
 
 import {
   CORES,
@@ -12,9 +12,9 @@ import {
   assertRefused,
   assertStillWorks,
   corePath,
-  loadCore,
+  useModule,
 } from "./cores.mjs";
-import * as oracle from "./oracle.mjs";
+import * as oracle from "../oracle/oracle.mjs";
 
 const MAX_POS = 1000000;
 const JUST_ABOVE_ONE = 1 + Number.EPSILON; // the smallest double > 1: a valid base
@@ -236,10 +236,7 @@ const BAD_INTEGERS = [
 
 for (const core of CORES) {
   describe(`${corePath(core)} limits`, () => {
-    let m;
-    before(async () => {
-      m = await loadCore(core);
-    });
+    const m = useModule(core);
 
     it("accepts every limit at its boundary, with correct values", () => {
       for (const [fn, args] of ACCEPTED_AT_BOUNDARY) {
@@ -359,10 +356,7 @@ for (const core of CORES) {
 // base has an upper limit too: 1e12 (2*pi*base^(2i/d) must stay finite, see cpp/include/pe/limits.hpp).
 for (const core of CORES) {
   describe(`base upper limit (${core.name})`, () => {
-    let m;
-    before(async () => {
-      m = await loadCore(core);
-    });
+    const m = useModule(core);
     it("accepts base 1e12 and refuses the next double and Number.MAX_VALUE", () => {
       assertOk(m.peValue(1, 1, 8, 1e12), ["sin"], "peValue base 1e12");
       for (const base of [1e12 * (1 + Number.EPSILON), Number.MAX_VALUE]) {

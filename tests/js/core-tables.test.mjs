@@ -1,11 +1,11 @@
 // peTable for both cores: every float32 element within 1e-6 (absolute) of the float64 oracle, for
-// the shapes DESIGN.md names (4096 x 512, and positions up to 65535) and for shapes that exercise
+// the shapes the accuracy target names (4096 x 512, and positions up to 65535) and for shapes that exercise
 // the kernel's edges (one pair, pair counts that are not a multiple of the SIMD width, extreme bases).
 import assert from "node:assert/strict";
-import { before, describe, it } from "node:test";
+import { describe, it } from "node:test";
 
-import { CORES, assertClose, assertCopiedArray, assertOk, corePath, loadCore } from "./cores.mjs";
-import * as oracle from "./oracle.mjs";
+import { CORES, assertClose, assertCopiedArray, assertOk, corePath, useModule } from "./cores.mjs";
+import * as oracle from "../oracle/oracle.mjs";
 
 const TABLE_TOLERANCE = 1e-6;
 
@@ -41,10 +41,7 @@ function checkTable(m, nPos, dModel, base) {
 
 for (const core of CORES) {
   describe(`${corePath(core)} peTable`, () => {
-    let m;
-    before(async () => {
-      m = await loadCore(core);
-    });
+    const m = useModule(core);
 
     it("peTable(4096, 512, 10000) is within 1e-6 of float64 everywhere", () => {
       checkTable(m, 4096, 512, 10000);

@@ -6,55 +6,35 @@
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
+import { before } from "node:test";
 import { fileURLToPath } from "node:url";
 
-import * as oracle from "./oracle.mjs";
+import * as oracle from "../oracle/oracle.mjs";
 
 const require = createRequire(import.meta.url);
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
-export const CORES = [
-  {
-    name: "pe-core.js",
-    candidates: ["dist/pe-core.js", "build/wasm-simd/pe-core.js"],
-    kernelPath: "simd",
-    moduleFormat: "wasm",
-  },
-  {
-    name: "pe-core-scalar.js",
-    candidates: ["dist/pe-core-scalar.js", "build/wasm-scalar/pe-core-scalar.js"],
-    kernelPath: "scalar",
-    moduleFormat: "wasm",
-  },
-  {
-    name: "pe-core-js.js",
-    candidates: ["dist/pe-core-js.js", "build/wasm-js/pe-core-js.js"],
-    kernelPath: "scalar",
-    moduleFormat: "wasm2js",
-  },
-];
+// The three builds of one module (the core, or the training lab's module built from the same
+// bindings file, cpp/bindings/embind.cpp): wasm SIMD, wasm scalar, and the scalar build as plain
+// JavaScript (wasm2js). dist/ holds each under its name; the CMake build trees, by preset.
+function builds(module) {
+  return [
+    { suffix: "", preset: "wasm-simd", kernelPath: "simd", moduleFormat: "wasm" },
+    { suffix: "-scalar", preset: "wasm-scalar", kernelPath: "scalar", moduleFormat: "wasm" },
+    { suffix: "-js", preset: "wasm-js", kernelPath: "scalar", moduleFormat: "wasm2js" },
+  ].map(({ suffix, preset, kernelPath, moduleFormat }) => {
+    const name = `${module}${suffix}.js`;
+    return {
+      name,
+      candidates: [`dist/${name}`, `build/${preset}/${name}`],
+      kernelPath,
+      moduleFormat,
+    };
+  });
+}
 
-// The training lab's module, built from the same core with its own bindings (cpp/bindings/lab_*.cpp).
-export const LABS = [
-  {
-    name: "pe-lab.js",
-    candidates: ["dist/pe-lab.js", "build/wasm-simd/pe-lab.js"],
-    kernelPath: "simd",
-    moduleFormat: "wasm",
-  },
-  {
-    name: "pe-lab-scalar.js",
-    candidates: ["dist/pe-lab-scalar.js", "build/wasm-scalar/pe-lab-scalar.js"],
-    kernelPath: "scalar",
-    moduleFormat: "wasm",
-  },
-  {
-    name: "pe-lab-js.js",
-    candidates: ["dist/pe-lab-js.js", "build/wasm-js/pe-lab-js.js"],
-    kernelPath: "scalar",
-    moduleFormat: "wasm2js",
-  },
-];
+export const CORES = builds("pe-core");
+export const LABS = builds("pe-lab");
 
 export function corePath(core) {
   for (const candidate of core.candidates) {
@@ -83,6 +63,26 @@ export async function loadLab(lab) {
   const module = await createPeLab();
   assert.equal(typeof module.labCreate, "function", `${lab.name} has no labCreate`);
   return module;
+}
+
+// The built module of `build` for the tests of one describe(): loaded by a before() hook, and
+// reached through the returned object as if it were the module (m.peValue(...), m.HEAPU8), each
+// read going to the loaded module. Reading it outside a test, before the hook ran, is an error.
+//   describe(corePath(core), () => { const m = useModule(core); it("...", () => m.peValue(...)); });
+export function useModule(build, load = loadCore) {
+  let module = null;
+  before(async () => {
+    module = await load(build);
+  });
+  return new Proxy(
+    {},
+    {
+      get(_, key) {
+        if (module === null) throw new Error(`${build.name} is not loaded yet (read it in a test)`);
+        return module[key];
+      },
+    },
+  );
 }
 
 // --- assertions -------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-// Answers as people type them (issue 17, item 4): web/js/exam/answerParser.js reads comma and
+// Answers as people type them: web/js/exam/answerParser.js reads comma and
 // point decimals, the Unicode minus, spaces, and simple expressions through jsep, evaluated by a
 // walker that allows only numbers, + − × ÷ ^, brackets, a few functions and pi/e. Expected values
 // are written out here (Math, or exact). Injection-like text is refused with a message and runs

@@ -1,4 +1,4 @@
-// peExam's API (issue 17, item 7; README "Exam practice from the console"): kinds(), generate()
+// peExam's API (docs/api.md, "Exam practice from the console"): kinds(), generate()
 // and check(); the same seed always gives the same questions, pinned to known outputs so that a
 // shared ?seed= link keeps giving the same questions. Also the exam's URL parameters (state.js:
 // question, mode, count) and its progress store (localStorage where the page may use it).

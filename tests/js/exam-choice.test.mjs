@@ -1,4 +1,4 @@
-// Fair multiple choice (issue 17, item 2): over 2000 questions of each choice kind the right
+// Fair multiple choice: over 2000 questions of each choice kind the right
 // option's position is uniform (chi-square, 3 degrees of freedom, at the 1 % level: 11.345), and
 // the option lengths give nothing away: the right option is neither predictably the longest nor
 // the shortest, and no option is much longer than another.

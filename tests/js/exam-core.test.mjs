@@ -12,7 +12,8 @@ import {
   CORES,
   loadCore,
 } from "./cores.mjs";
-import { attentionToy } from "./toy-oracle.mjs";
+import { omegaOf } from "../oracle/oracle.mjs";
+import { attentionToy } from "../oracle/toy-oracle.mjs";
 
 const rad = Math.PI / 180;
 // M_k's block for the angle a, row-major, acting on (sin, cos).
@@ -37,12 +38,12 @@ for (const spec of CORES) {
         const i = Math.floor(dim / 2);
         const fn = dim % 2 === 0 ? Math.sin : Math.cos;
         const other = dim % 2 === 0 ? Math.cos : Math.sin;
-        const w = 1 / base ** ((2 * i) / d);
+        const w = omegaOf(i, d, base);
         const close = (got, want, what) =>
           assertClose(got, want, 1e-12 * Math.max(1, Math.abs(want)), what);
         close(r.value, fn(pos * w), "value");
         close(r.degrees, fn(pos * w * rad), "degrees");
-        close(r.dimensionAsPair, fn(pos / base ** ((2 * dim) / d)), "dimensionAsPair");
+        close(r.dimensionAsPair, fn(pos * omegaOf(dim, d, base)), "dimensionAsPair");
         close(r.twoDropped, fn(pos / base ** (i / d)), "twoDropped");
         close(r.swapped, other(pos * w), "swapped");
         close(r.halfDModel, fn(pos / base ** ((4 * i) / d)), "halfDModel");
@@ -73,7 +74,7 @@ for (const spec of CORES) {
         let sines = 0;
         let half = 0;
         for (let p = 0; p < d / 2; p += 1) {
-          const angle = k / base ** ((2 * p) / d);
+          const angle = k * omegaOf(p, d, base);
           dot += Math.cos(angle);
           degrees += Math.cos(angle * rad);
           sines += Math.sin(angle);

@@ -1,4 +1,4 @@
-// Mistake diagnosis (issue 17, item 3): for every number kind, typing the result of a common
+// Mistake diagnosis: for every number kind, typing the result of a common
 // mistake, computed here by the independent oracle (exam-oracle.mjs), gets that mistake's
 // sentence; the right answer, typed exactly or rounded to the tolerance, gets none. For
 // multiple choice, each wrong option has its own sentence and the right one none.
@@ -7,7 +7,7 @@ import { before, describe, it } from "node:test";
 
 import { CORES } from "./cores.mjs";
 import { loadExam } from "./exam-fixture.mjs";
-import { oracle } from "./exam-oracle.mjs";
+import { oracle } from "../oracle/exam-oracle.mjs";
 
 const seeds = Array.from({ length: 300 }, (_, n) => (n * 40503 + 17) >>> 0);
 const typed = (value) => [].concat(value).map((v) => v.toPrecision(12));
@@ -53,7 +53,7 @@ describe("exam: mistake diagnosis", () => {
         }
       }
     }
-    // Every listed mistake is met on some seed (the six of the issue among them).
+    // Every listed mistake is met on some seed (the six asked for from the start among them).
     for (const key of [
       "value:degrees",
       "value:dimension-as-pair",

@@ -9,7 +9,7 @@ import { sectionNames } from "../../web/js/exam/kinds.js";
 import { sectionIds } from "../../web/js/state/index.js";
 import { CORES } from "./cores.mjs";
 import { loadExam } from "./exam-fixture.mjs";
-import { oracle, oracleTolerance } from "./exam-oracle.mjs";
+import { oracle, oracleTolerance } from "../oracle/exam-oracle.mjs";
 
 const seeds = Array.from({ length: 500 }, (_, n) => (n * 2654435761) >>> 0);
 

@@ -12,7 +12,7 @@ import { createLabResults, labPlan, labSeeds } from "../../web/js/exam/labResult
 import { runWorkInSlices } from "../../web/js/timeSlices.js";
 import { CORES, loadCore, loadLab } from "./cores.mjs";
 import { labFor } from "./exam-fixture.mjs";
-import { sentenceText, testSet } from "./lab-oracle.mjs";
+import { sentenceText, testSet } from "../oracle/lab-oracle.mjs";
 
 const immediate = { pause: async () => {} };
 

@@ -6,9 +6,9 @@
 //   - sinusoidal, learned and rope reach at least 0.95 at length 16, each seed;
 //   - with the causal mask, none learns the task (order leaks through the mask).
 import assert from "node:assert/strict";
-import { before, describe, it } from "node:test";
+import { describe, it } from "node:test";
 
-import { LABS, loadLab } from "./cores.mjs";
+import { LABS, loadLab, useModule } from "./cores.mjs";
 
 const SEEDS = [1, 2, 3, 4, 5];
 const LENGTHS = [16, 24, 32, 64];
@@ -44,10 +44,7 @@ const results = {};
 
 for (const core of LABS) {
   describe(`training lab results over 5 seeds (${core.name})`, () => {
-    let m;
-    before(async () => {
-      m = await loadLab(core);
-    });
+    const m = useModule(core, loadLab);
 
     it("none (bidirectional) never beats the computed 50% ceiling; its mean stays in 0.40-0.60", () => {
       const rows = study(m, "none", false);

@@ -1,9 +1,9 @@
 // The training lab's API (labCreate, labTrain, labEvaluate, labPredict, labWeights, labFree) for
-// both cores: the independent float64 oracle of tests/js/lab-oracle.mjs recomputes the forward pass
+// both cores: the independent float64 oracle of tests/oracle/lab-oracle.mjs recomputes the forward pass
 // and the loss from labWeights on the batch it rebuilds itself, refusals name their limits, and
 // models leave nothing behind.
 import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
+import { after, describe, it } from "node:test";
 
 import {
   LABS,
@@ -13,14 +13,15 @@ import {
   assertOk,
   assertRefused,
   loadLab,
+  useModule,
 } from "./cores.mjs";
-import * as lab from "./lab-oracle.mjs";
+import * as lab from "../oracle/lab-oracle.mjs";
 
 const KINDS = ["none", "sinusoidal", "learned", "rope"];
 
 for (const core of LABS) {
   describe(`training lab API (${core.name})`, () => {
-    let m;
+    const m = useModule(core, loadLab);
     const live = new Set();
     const create = (...args) => {
       const r = m.labCreate(...args);
@@ -31,9 +32,6 @@ for (const core of LABS) {
       live.delete(id);
       return m.labFree(id);
     };
-    before(async () => {
-      m = await loadLab(core);
-    });
     after(() => {
       for (const id of live) m.labFree(id);
     });

@@ -1,7 +1,7 @@
 // learnedTable / learnedRow, ropeCheck / ropeDots and attentionToy(..., "rope", ...) for both cores,
-// against the float64 oracle of tests/js/toy-oracle.mjs.
+// against the float64 oracle of tests/oracle/toy-oracle.mjs.
 import assert from "node:assert/strict";
-import { before, describe, it } from "node:test";
+import { describe, it } from "node:test";
 
 import {
   CORES,
@@ -9,9 +9,9 @@ import {
   assertClose,
   assertRefused,
   assertStillWorks,
-  loadCore,
+  useModule,
 } from "./cores.mjs";
-import * as toy from "./toy-oracle.mjs";
+import * as toy from "../oracle/toy-oracle.mjs";
 
 function dot(a, b) {
   let sum = 0;
@@ -21,10 +21,7 @@ function dot(a, b) {
 
 for (const core of CORES) {
   describe(`learned table and RoPE (${core.name})`, () => {
-    let m;
-    before(async () => {
-      m = await loadCore(core);
-    });
+    const m = useModule(core);
 
     it("learnedTable is the seeded 16 x dModel table", () => {
       const r = m.learnedTable(8);

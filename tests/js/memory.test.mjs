@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 
-import { CORES, loadCore } from "./cores.mjs";
+import { CORES, loadCore, useModule } from "./cores.mjs";
 
 // A deterministic mix of every API function, sizes varying call by call (including refusals).
 function call(m, step) {
@@ -34,10 +34,7 @@ function call(m, step) {
 
 for (const core of CORES) {
   describe(`memory over many calls (${core.name})`, () => {
-    let m;
-    before(async () => {
-      m = await loadCore(core);
-    });
+    const m = useModule(core);
 
     it("10,000 calls stay within the heap high-water mark of the first 100", () => {
       const heapBytes = () => m.HEAPU8.buffer.byteLength;

@@ -3,7 +3,7 @@
 // bits of pos, and the sinusoidal rows (oracle.mjs's peVector, Math.sin / Math.cos), with
 // Euclidean distances.
 import assert from "node:assert/strict";
-import { before, describe, it } from "node:test";
+import { describe, it } from "node:test";
 
 import {
   CORES,
@@ -12,9 +12,9 @@ import {
   assertOk,
   assertRefused,
   assertStillWorks,
-  loadCore,
+  useModule,
 } from "./cores.mjs";
-import { peVector } from "./oracle.mjs";
+import { peVector } from "../oracle/oracle.mjs";
 
 // ---- the oracle ----
 
@@ -75,10 +75,7 @@ const fields = [
 
 for (const core of CORES) {
   describe(`simpleEncodings (${core.name})`, () => {
-    let m;
-    before(async () => {
-      m = await loadCore(core);
-    });
+    const m = useModule(core);
 
     for (const [n, nShort, d, base] of [
       [32, 16, 128, 10000],

@@ -1,5 +1,5 @@
 // web/js/state/: one source for every range. Each integer parameter's range follows the other
-// parameters as the README's limits say (written out here: n × d <= 2^22 cells, i < d/2, k >= -pos,
+// parameters as docs/url-parameters.md's limits say (written out here: n × d <= 2^22 cells, i < d/2, k >= -pos,
 // ref < n, shift keeps pos + shift and pos + k + shift in 0..10^6); the rule accepts exactly the
 // range and names its ends; a change that moves a range brings the parameter back into it and the
 // store says so, naming the reader's own value.
@@ -11,7 +11,7 @@ import { limits, storeFor } from "./store-fixture.mjs";
 const cells = 2 ** 22;
 const maxPosition = 1e6;
 
-// The bounds of the README for a state, independently of state.js.
+// The bounds of docs/url-parameters.md for a state, independently of state.js.
 function expectedRange(key, s) {
   switch (key) {
     case "n":

@@ -11,8 +11,8 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 
-import { CORES, assertOk, assertRefused, corePath, loadCore } from "./cores.mjs";
-import * as toy from "./toy-oracle.mjs";
+import { CORES, assertOk, assertRefused, corePath, useModule } from "./cores.mjs";
+import * as toy from "../oracle/toy-oracle.mjs";
 
 // [first, last] code points, inclusive.
 const WORD_BLOCKS = [
@@ -79,12 +79,9 @@ function sentenceFrom(rng, words, separators) {
 
 for (const core of CORES) {
   describe(`${corePath(core)}: tokenize in any script`, () => {
-    let m;
+    const m = useModule(core);
     const wordChars = [...codePoints(WORD_BLOCKS)].filter(oneToOne);
     const separatorChars = [...codePoints(SEPARATOR_BLOCKS)].filter(oneToOne);
-    before(async () => {
-      m = await loadCore(core);
-    });
 
     it("returns the words and the number of characters", () => {
       const r = m.tokenize("Hund beißt Mann! 🐕");

@@ -14,7 +14,7 @@ import { before, describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
 
 import { CORES, LABS, corePath, loadCore, loadLab } from "./cores.mjs";
-import * as oracle from "./oracle.mjs";
+import * as oracle from "../oracle/oracle.mjs";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const byName = (list, name) => list.find((entry) => entry.name === name);

@@ -13,9 +13,9 @@ import {
   assertRefused,
   assertRelClose,
   corePath,
-  loadCore,
+  useModule,
 } from "./cores.mjs";
-import * as oracle from "./oracle.mjs";
+import * as oracle from "../oracle/oracle.mjs";
 
 const REL = 1e-12;
 const CASES = [
@@ -29,10 +29,7 @@ const CASES = [
 
 for (const core of CORES) {
   describe(`${corePath(core)}: wavelengthLadder`, () => {
-    let m;
-    before(async () => {
-      m = await loadCore(core);
-    });
+    const m = useModule(core);
 
     it("peFrequencies reports the exponent 2i/d of every pair", () => {
       for (const [, dModel, base] of CASES) {

@@ -25,7 +25,7 @@ async function start() {
   createVisibilityGate(glossaryPart, { figure: false }).run(() => typesetGlossary(glossaryList));
   const started = await startPage({ mathRoot: document.body, sayWhy: true });
   if (!started) return;
-  // The API, for course authors who script the page from the console (see README), and the
+  // The API, for course authors who script the page from the console (see docs/api.md), and the
   // page's state (get, set, subscribe, urlWritten), for the same readers.
   Object.assign(window, { peCore: started.core.module, peStore: started.store });
 

@@ -57,7 +57,7 @@ export async function startPage({ mathRoot, sayWhy = false }) {
   status.textContent = `Numbers computed in your browser by the ${coreNames[core.kind]}${why}.`;
 
   const store = createStore({ limits: core.module.limits(), tokenize: core.module.tokenize });
-  // The exam's console API (README), the very object the exam section builds its quiz from. Its
+  // The exam's console API (docs/api.md), the very object the exam section builds its quiz from. Its
   // lab questions read results of the lab module of the core's kind, loaded when first needed
   // (exam.ready()).
   const exam = createExam(core.module, {

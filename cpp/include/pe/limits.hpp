@@ -1,4 +1,4 @@
-// The limits of the README's Limits section, in one place, with the checks that turn an untrusted
+// The limits of docs/api.md's Limits section, in one place, with the checks that turn an untrusted
 // number (from a URL, a form field or the console) into a clear message. Inputs arrive as double
 // because JS numbers do: NaN, +-Inf and 2.5 must be refused here, not truncated by a cast.
 #pragma once

@@ -31,7 +31,7 @@ struct PeTable : Status {
   Buffer<float> data;  // n_pos * d_model
 };
 
-// Validated entry point: the limits of the README's Limits section (limits.hpp), then the fast
+// Validated entry point: the limits of docs/api.md's Limits section (limits.hpp), then the fast
 // kernel, written straight into the result (no zero fill: buffer.hpp).
 PeTable pe_table(double n_pos, double d_model, double base);
 

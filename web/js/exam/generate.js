@@ -1,5 +1,5 @@
 // @ts-check
-// The exam's questions, as peExam (window.peExam, README) and the page's quiz make them:
+// The exam's questions, as peExam (window.peExam, docs/api.md) and the page's quiz make them:
 //
 //   const exam = createExam(core, { loadLab });   loadLab: () => a promise of the lab module
 //   await exam.ready()                    the lab's results, for the lab's questions (once)

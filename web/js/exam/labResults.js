@@ -1,6 +1,6 @@
 // @ts-check
 // The training lab's results that the exam's lab questions read (kindsLab.js). The lab module
-// (dist/pe-lab.js, README "The training lab") trains them once, and they are kept as plain
+// (dist/pe-lab.js, docs/api.md "The training lab") trains them once, and they are kept as plain
 // data, so that peExam.generate stays synchronous and deterministic: a lab question only reads
 // these numbers.
 //
@@ -17,7 +17,7 @@
 // and asked labPredict for `sentences` (the none model: who bit whom, read without order).
 // `training` is the mean accuracy of the last `trainingWindow` training batches (labTrain's
 // per-step accuracy, measured before each update). The test sets depend only on their length,
-// and training batch t only on t and the seed (README), so the numbers do not depend on how
+// and training batch t only on t and the seed (docs/api.md), so the numbers do not depend on how
 // the steps are cut into calls.
 //
 // The page must not block: each lab call is at most `unitSteps` training steps or one

@@ -2,7 +2,7 @@
 // The word classes of the lab's vocabulary, for the sentence builder's buttons. The lab module is
 // the authority on the words (labCreate's `vocabulary`, in token order) and on what a sentence
 // may be (labPredict); these classes only group its words for the reader, and groupVocabulary
-// uses them only when they list exactly the module's words in its order (README, "The training
+// uses them only when they list exactly the module's words in its order (docs/api.md, "The training
 // lab": determiners, nouns, verbs, adjectives, adverbs).
 
 const classes = [

@@ -1,6 +1,6 @@
 // @ts-check
 // One run of the training lab: the four kinds of position trained side by side from one seed
-// (the same initial weights and the same batches for every kind, README "The training lab"),
+// (the same initial weights and the same batches for every kind, docs/api.md "The training lab"),
 // then tested on held-out sentences of each test length. A run owns its four models in the lab
 // module and frees them with free(); it does no timing and no drawing (trainer.js slices the
 // work, sections/lab/ draws it).

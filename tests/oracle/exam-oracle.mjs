@@ -3,7 +3,7 @@
 // common mistake with nothing but Math and the float64 oracles of oracle.mjs and toy-oracle.mjs.
 // It never calls the core or the exam's code. Used by tests/js/exam-*.test.mjs and by the
 // browser tests, which read params off the page (data-question).
-import { peValue, peVector, relativeDot, shiftMatrix } from "./oracle.mjs";
+import { omegaOf, peValue, peVector, relativeDot, shiftMatrix } from "./oracle.mjs";
 import {
   attentionToy,
   comparison,
@@ -17,7 +17,6 @@ const rad = Math.PI / 180;
 const f = (dim, angle) => (dim % 2 === 0 ? Math.sin(angle) : Math.cos(angle));
 const g = (dim, angle) => (dim % 2 === 0 ? Math.cos(angle) : Math.sin(angle));
 const pairOf = (dim) => Math.floor(dim / 2);
-const omega = (i, d, base) => 1 / base ** ((2 * i) / d);
 const block = (a) => [Math.cos(a), Math.sin(a), -Math.sin(a), Math.cos(a)];
 const sumOverPairs = (d, term) =>
   Array.from({ length: d / 2 }, (_, i) => term(i)).reduce((a, b) => a + b, 0);
@@ -64,12 +63,12 @@ export const oracle = {
       ),
   },
   value: {
-    answer: ({ d, base, pos, dim }) => f(dim, pos * omega(pairOf(dim), d, base)),
+    answer: ({ d, base, pos, dim }) => f(dim, pos * omegaOf(pairOf(dim), d, base)),
     mistakes: ({ d, base, pos, dim }) => {
-      const w = omega(pairOf(dim), d, base);
+      const w = omegaOf(pairOf(dim), d, base);
       return {
         degrees: f(dim, pos * w * rad),
-        "dimension-as-pair": f(dim, pos * omega(dim, d, base)),
+        "dimension-as-pair": f(dim, pos * omegaOf(dim, d, base)),
         "two-dropped": f(dim, pos / base ** (pairOf(dim) / d)),
         swapped: g(dim, pos * w),
         "half-d-model": f(dim, pos / base ** ((2 * pairOf(dim)) / (d / 2))),
@@ -93,7 +92,7 @@ export const oracle = {
       "two-dropped": 2 * Math.PI * base ** (i / d),
       degrees: 360 * base ** ((2 * i) / d),
       "no-two-pi": base ** ((2 * i) / d),
-      omega: omega(i, d, base),
+      omega: omegaOf(i, d, base),
     }),
   },
   base: {
@@ -106,13 +105,13 @@ export const oracle = {
   layout: {
     answer: ({ d, base, pos, column }) => {
       const dim = concatenatedDimension(column, d);
-      return f(dim, pos * omega(pairOf(dim), d, base));
+      return f(dim, pos * omegaOf(pairOf(dim), d, base));
     },
     mistakes: ({ d, base, pos, column }) => {
       const dim = concatenatedDimension(column, d);
-      const w = omega(pairOf(dim), d, base);
+      const w = omegaOf(pairOf(dim), d, base);
       return {
-        interleaved: f(column, pos * omega(pairOf(column), d, base)),
+        interleaved: f(column, pos * omegaOf(pairOf(column), d, base)),
         swapped: g(dim, pos * w),
         degrees: f(dim, pos * w * rad),
       };
@@ -125,7 +124,7 @@ export const oracle = {
       return [m[r * d + r], m[r * d + r + 1], m[(r + 1) * d + r], m[(r + 1) * d + r + 1]];
     },
     mistakes: ({ d, base, i, k }) => {
-      const a = omega(i, d, base) * k;
+      const a = omegaOf(i, d, base) * k;
       return {
         "sign-flipped": block(-a),
         swapped: [Math.sin(a), Math.cos(a), -Math.cos(a), Math.sin(a)],
@@ -137,8 +136,8 @@ export const oracle = {
   relative: {
     answer: ({ d, base, k, pos }) => relativeDot(pos[0] + k, pos[0], d, base),
     mistakes: ({ d, base, k }) => ({
-      degrees: sumOverPairs(d, (i) => Math.cos(omega(i, d, base) * k * rad)),
-      swapped: sumOverPairs(d, (i) => Math.sin(omega(i, d, base) * k)),
+      degrees: sumOverPairs(d, (i) => Math.cos(omegaOf(i, d, base) * k * rad)),
+      swapped: sumOverPairs(d, (i) => Math.sin(omegaOf(i, d, base) * k)),
       "half-d-model": sumOverPairs(d, (i) => Math.cos(k / base ** ((2 * i) / (d / 2)))),
     }),
   },

@@ -1,5 +1,5 @@
 // An independent float64 oracle of the attention toy, written from its documented definitions
-// (README "The toy's fixed numbers", cpp/include/pe/toy_weights.hpp, splitmix.hpp, attention.hpp),
+// (docs/api.md "The toy's fixed numbers", cpp/include/pe/toy_weights.hpp, splitmix.hpp, attention.hpp),
 // never from the C++ code and never calling the module under test:
 //
 //   SplitMix64 (64-bit BigInt arithmetic):
@@ -19,7 +19,7 @@
 //     such characters (written '), each code point lowercased on its own by toLowerCase
 //
 // Everything after X is float64 here; the module works in float32, so tests compare with tolerances.
-import { peVector } from "./oracle.mjs";
+import { omegaOf, peVector } from "./oracle.mjs";
 
 const MASK64 = (1n << 64n) - 1n;
 
@@ -187,7 +187,7 @@ export function ropeRotate(x, m, base) {
   const d = x.length;
   const out = new Float64Array(d);
   for (let i = 0; i < d / 2; i++) {
-    const angle = m / Math.pow(base, (2 * i) / d);
+    const angle = m * omegaOf(i, d, base);
     const [c, s] = [Math.cos(angle), Math.sin(angle)];
     out[2 * i] = x[2 * i] * c - x[2 * i + 1] * s;
     out[2 * i + 1] = x[2 * i] * s + x[2 * i + 1] * c;

@@ -1,12 +1,13 @@
-// Writes the README's benchmark tables from build/bench.json (tests/bench/run.mjs writes it, and
-// calls this at the end), between the markers below, so no figure in the README is typed by hand.
-//   node scripts/bench-readme.mjs   rewrites README.md from the last build/bench.json
+// Writes the benchmark tables of docs/benchmarks.md from build/bench.json (tests/bench/run.mjs
+// writes it, and calls this at the end), between the markers below, so no figure there is typed
+// by hand. The README is never touched.
+//   node scripts/bench-docs.mjs   rewrites docs/benchmarks.md from the last build/bench.json
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 const start =
-  "<!-- bench:start (scripts/bench-readme.mjs writes this part from build/bench.json) -->";
+  "<!-- bench:start (scripts/bench-docs.mjs writes this part from build/bench.json) -->";
 const end = "<!-- bench:end -->";
 
 function ms(value) {
@@ -39,7 +40,7 @@ export function renderBenchmarks(report) {
     "",
     `**What a user gets, ${big.shape}**: the whole table as a new array, in each peer's language. ` +
       `The last column is the same table in a second process whose allocator keeps freed memory ` +
-      `(see "Where the time of a call goes").`,
+      `(see [Where the time of a call goes](performance-notes.md#where-the-time-of-a-call-goes)).`,
     "",
     "| peer | median ms | x peTable SIMD time | kept memory, ms |",
     "|---|---|---|---|",
@@ -82,7 +83,7 @@ export function renderBenchmarks(report) {
         `${ms(row.scriptMedianMs)} | ${ms(row.layoutMedianMs)} |`,
     ),
     "",
-    "**Targets** (issue 14, and the interaction, load and size targets before it):",
+    "**Targets** (the table and toy ratios, interaction, load, size and the lab):",
     "",
     "| target | measured | | with kept memory |",
     "|---|---|---|---|",
@@ -95,21 +96,17 @@ export function renderBenchmarks(report) {
   return lines.join("\n");
 }
 
-export function writeReadmeBenchmarks(report, readmePath = root + "README.md") {
-  const readme = readFileSync(readmePath, "utf8");
-  const from = readme.indexOf(start);
-  const to = readme.indexOf(end);
-  if (from < 0 || to < from) throw new Error(`README.md has no "${start}" ... "${end}" markers`);
+export function writeBenchmarkDocs(report, docPath = root + "docs/benchmarks.md") {
+  const doc = readFileSync(docPath, "utf8");
+  const from = doc.indexOf(start);
+  const to = doc.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`${docPath} has no "${start}" ... "${end}" markers`);
   const updated =
-    readme.slice(0, from + start.length) +
-    "\n" +
-    renderBenchmarks(report) +
-    "\n" +
-    readme.slice(to);
-  writeFileSync(readmePath, updated);
+    doc.slice(0, from + start.length) + "\n" + renderBenchmarks(report) + "\n" + doc.slice(to);
+  writeFileSync(docPath, updated);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  writeReadmeBenchmarks(JSON.parse(readFileSync(root + "build/bench.json", "utf8")));
-  console.log("README.md: benchmark tables written from build/bench.json");
+  writeBenchmarkDocs(JSON.parse(readFileSync(root + "build/bench.json", "utf8")));
+  console.log("docs/benchmarks.md: benchmark tables written from build/bench.json");
 }

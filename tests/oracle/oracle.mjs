@@ -1,5 +1,5 @@
-// An independent float64 oracle for the positional-encoding core, written from the formulas of
-// DESIGN.md with nothing but Math.pow, Math.sin and Math.cos. It never calls the module under test:
+// An independent float64 oracle for the positional-encoding core, written from the formulas
+// (below) with nothing but Math.pow, Math.sin and Math.cos. It never calls the module under test:
 // every expected value in tests/js comes from here (or from an exact textbook value).
 //   omega_i = 1 / base^(2i/dModel),  PE(pos)[2i] = sin(pos*omega_i),  PE(pos)[2i+1] = cos(pos*omega_i)
 
