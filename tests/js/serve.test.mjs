@@ -19,16 +19,21 @@ import {
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 
-// Starts a copy of scripts/serve.mjs (with a one-file dist/) in a folder of its own, with `args`
-// and `env`; resolves once it printed `until` (a RegExp), with the output so far and the process.
-async function startCopy(folder, args, env, until) {
+// A copy of scripts/serve.mjs in `folder`, with the one module it imports (the site's policy,
+// web/page/head.mjs) and a one-file dist/.
+function copyServer(folder) {
   mkdirSync(join(folder, "scripts"));
   mkdirSync(join(folder, "dist"));
   copyFileSync(join(root, "scripts/serve.mjs"), join(folder, "scripts/serve.mjs"));
-  // The one module it imports: the site's policy (web/page/head.mjs).
   mkdirSync(join(folder, "web/page"), { recursive: true });
   copyFileSync(join(root, "web/page/head.mjs"), join(folder, "web/page/head.mjs"));
   writeFileSync(join(folder, "dist/index.html"), "<!doctype html><title>served</title>");
+}
+
+// Starts a copy of scripts/serve.mjs (with a one-file dist/) in a folder of its own, with `args`
+// and `env`; resolves once it printed `until` (a RegExp), with the output so far and the process.
+async function startCopy(folder, args, env, until) {
+  copyServer(folder);
   const server = spawn(process.execPath, [join(folder, "scripts/serve.mjs"), ...args], {
     env: { ...process.env, ...env },
   });
@@ -56,13 +61,7 @@ async function startCopy(folder, args, env, until) {
 test("scripts/serve.mjs starts and serves dist/ from a path with a space in it", async () => {
   const folder = mkdtempSync(join(tmpdir(), "pe explorer "));
   try {
-    mkdirSync(join(folder, "scripts"));
-    mkdirSync(join(folder, "dist"));
-    copyFileSync(join(root, "scripts/serve.mjs"), join(folder, "scripts/serve.mjs"));
-    // The one module it imports: the site's policy (web/page/head.mjs).
-    mkdirSync(join(folder, "web/page"), { recursive: true });
-    copyFileSync(join(root, "web/page/head.mjs"), join(folder, "web/page/head.mjs"));
-    writeFileSync(join(folder, "dist/index.html"), "<!doctype html><title>served</title>");
+    copyServer(folder);
     const server = spawn(process.execPath, [join(folder, "scripts/serve.mjs")], {
       env: { ...process.env, PORT: "18431" },
     });
