@@ -14,6 +14,7 @@ import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 
+import { drawEverything } from "./draw-everything.mjs";
 import { startServer } from "./serve.mjs";
 
 const launchArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-networking"];
@@ -48,20 +49,7 @@ async function capture(outDir, lang, base) {
           reducedMotion: "reduce",
         });
         await page.goto(`${url}index.html${lang ? `?lang=${lang}` : ""}`);
-        await page.waitForSelector("html[data-core]");
-        await page.locator('#lab [data-slot="curves"]').scrollIntoViewIfNeeded();
-        await page.waitForFunction(
-          () => performance.getEntriesByName("pe:lab-done").length > 0,
-          null,
-          { timeout: 120000 },
-        );
-        await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
-        await page.evaluate(() => window.dispatchEvent(new Event("afterprint")));
-        await page.waitForFunction(
-          () => document.querySelector('[data-drawn="false"], [data-mirror="pending"]') === null,
-          null,
-          { timeout: 30000 },
-        );
+        await drawEverything(page);
         await page.evaluate(() => document.fonts.ready);
         const ids = await page.$$eval("main section[id]", (all) => all.map((s) => s.id));
         for (const id of ids) {

@@ -6,20 +6,14 @@
 // Exits 1 when it finds any. Run after the build; the tests use findUntranslated() directly.
 import { chromium } from "playwright-core";
 
+import { readerAttributes, skippedSelector } from "../web/js/i18n/readerText.js";
+import { drawEverything } from "./draw-everything.mjs";
 import { startServer } from "./serve.mjs";
 
 // In the page: every reader text with two Latin letters in a row outside ⟦…⟧, as
-// [section id or "page", "text" or the attribute, the text].
-function collectUntranslated() {
-  const skipped = "script, style, template, var, code, kbd, math, .katex, [translate='no']";
-  const attributes = [
-    "aria-label",
-    "aria-valuetext",
-    "aria-roledescription",
-    "title",
-    "alt",
-    "placeholder",
-  ];
+// [section id or "page", "text" or the attribute, the text]. What counts as reader text, and what
+// is skipped (maths, translate="no"), is web/js/i18n/readerText.js's, passed in.
+function collectUntranslated({ attributes, skipped }) {
   const english = (text) => /[A-Za-z]{2,}/.test(text.replace(/⟦[^⟧]*⟧/g, ""));
   const found = [];
   const walker = document.createTreeWalker(document, 1 | 4);
@@ -41,22 +35,11 @@ function collectUntranslated() {
 
 /** @param {import("playwright-core").Page} page a page opened with lang=en-XA */
 export async function findUntranslated(page) {
-  await page.waitForSelector("html[data-core]");
-  const curves = page.locator('#lab [data-slot="curves"]');
-  if ((await curves.count()) > 0) {
-    await curves.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => performance.getEntriesByName("pe:lab-done").length > 0, null, {
-      timeout: 120000,
-    });
-  }
-  await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
-  await page.evaluate(() => window.dispatchEvent(new Event("afterprint")));
-  await page.waitForFunction(
-    () => document.querySelector('[data-drawn="false"], [data-mirror="pending"]') === null,
-    null,
-    { timeout: 30000 },
-  );
-  return page.evaluate(collectUntranslated);
+  await drawEverything(page);
+  return page.evaluate(collectUntranslated, {
+    attributes: readerAttributes,
+    skipped: skippedSelector,
+  });
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split("/").pop())) {

@@ -17,12 +17,13 @@ export const readerAttributes = [
   "placeholder",
 ];
 
-const skipped = "script, style, template, var, code, kbd, math, .katex, [translate='no']";
+export const skippedSelector =
+  "script, style, template, var, code, kbd, math, .katex, [translate='no']";
 
 /** @param {Node} node */
 const isSkipped = (node) => {
   const element = node.nodeType === 1 ? /** @type {Element} */ (node) : node.parentElement;
-  return !element || element.closest(skipped) !== null;
+  return !element || element.closest(skippedSelector) !== null;
 };
 
 /**
