@@ -15,6 +15,7 @@
 // theme="light" or "dark" lets the course page choose the section's colours (like every attribute,
 // it becomes the URL parameter of the same name).
 import { resizeHeight, resizeMessageType } from "./frameMessages.js";
+import { t } from "./strings.js";
 
 // Only readable while this script first runs, so read it now.
 const scriptUrl = /** @type {HTMLScriptElement | null} */ (document.currentScript)?.src || "";
@@ -76,7 +77,9 @@ class PeExplorerElement extends HTMLElement {
     const section = this.getAttribute("section") || "";
     this.frame.title = this.getAttribute("title")
       ? `${this.getAttribute("title")}`
-      : `Positional Encoding Explorer${section ? `: ${section}` : ""}`;
+      : section
+        ? t("element.frameTitleSection", { section })
+        : t("element.frameTitle");
     const src = this.source();
     if (this.frame.getAttribute("src") !== src) this.frame.setAttribute("src", src);
   }
