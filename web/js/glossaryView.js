@@ -30,6 +30,8 @@ export function showGlossary({ list, titleOf, typeset = true }) {
     group.id = glossaryAnchor(entry.id);
     group.tabIndex = -1;
     const term = el("dt", "glossary-symbol", entry.symbol);
+    // The symbol is notation, the same in every language.
+    term.translate = false;
     // Not data-tex: that marks the article's fixed formulas, typeset at start (math.js).
     term.dataset.glossaryTex = entry.tex;
     const meaning = el("dd", "glossary-meaning", entry.meaning);
