@@ -15,7 +15,6 @@
 // theme="light" or "dark" lets the course page choose the section's colours (like every attribute,
 // it becomes the URL parameter of the same name).
 import { resizeHeight, resizeMessageType } from "./frameMessages.js";
-import { t } from "./strings.js";
 
 // Only readable while this script first runs, so read it now.
 const scriptUrl = /** @type {HTMLScriptElement | null} */ (document.currentScript)?.src || "";
@@ -75,11 +74,13 @@ class PeExplorerElement extends HTMLElement {
 
   updateSource() {
     const section = this.getAttribute("section") || "";
+    // The frame's name: the course page's own title attribute, in the course page's language;
+    // else this English fallback. Not from the ui catalogue: this small script runs on someone
+    // else's page, whose language it does not choose, and the catalogue with its formatter would
+    // take it from about 2 KB to 42 KB for this one fallback.
     this.frame.title = this.getAttribute("title")
       ? `${this.getAttribute("title")}`
-      : section
-        ? t("element.frameTitleSection", { section })
-        : t("element.frameTitle");
+      : `Positional Encoding Explorer${section ? `: ${section}` : ""}`;
     const src = this.source();
     if (this.frame.getAttribute("src") !== src) this.frame.setAttribute("src", src);
   }

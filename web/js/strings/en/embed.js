@@ -72,9 +72,4 @@ export default {
   "embedPage.title": "{section} · Positional Encoding Explorer",
   "embedPage.downloadsOff":
     "Saving figures (PNG, CSV) is off in this sandboxed frame; the full article has it.",
-
-  // The <pe-explorer> element's frame title, when the page gives it none: without a section, and
-  // with one ({section}: the section's id, as the element's attribute names it).
-  "element.frameTitle": "Positional Encoding Explorer",
-  "element.frameTitleSection": "Positional Encoding Explorer: {section}",
 };
