@@ -7,7 +7,7 @@
 //   scorm.css         web/scorm/launch.css
 //   everything else   the site as in dist/ (embed.html, the cores, fonts, ...), without the zips
 // The quiz: PE_SCORM_QUIZ, the quiz's link parameters ("kinds=value,shift&count=5&seed=7"),
-// read and checked by the page's own store (web/js/state.js): a value the page would refuse
+// read and checked by the page's own store (web/js/state/): a value the page would refuse
 // stops the build with the page's message. Default: a mock exam of 10 questions across all
 // kinds, question set 1, locked, solutions after answering.
 import { build } from "esbuild";
@@ -17,7 +17,7 @@ import { fileURLToPath } from "node:url";
 
 import { zipSync } from "fflate";
 
-import { createStore } from "../web/js/state.js";
+import { createStore } from "../web/js/state/index.js";
 import { listFiles } from "./list-files.mjs";
 import { launchCsp, withHead } from "../web/page/head.mjs";
 

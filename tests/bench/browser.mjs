@@ -152,7 +152,7 @@ export async function benchLoad(runs = 5) {
 // The training lab on the page (issue 15): the four kinds at the defaults (seed 1, 500 steps),
 // trained in slices on the main thread as a reader's page does it, from file://. In each of
 // `runs` fresh pages: the time from the start of training to the last step (pe:lab-start to
-// pe:lab-trained; sections/lab.js marks them) and to the end of the tests (pe:lab-done), and the
+// pe:lab-trained; sections/lab/lab.js marks them) and to the end of the tests (pe:lab-done), and the
 // longest gap between animation frames in that time (requestAnimationFrame timestamps, recorded
 // from the page's start), with the long tasks the browser reported (PerformanceObserver).
 export async function benchLabPage(runs = 3) {

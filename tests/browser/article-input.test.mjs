@@ -11,7 +11,7 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { describe, test } from "node:test";
 
-import { sectionIds } from "../../web/js/state.js";
+import { sectionIds } from "../../web/js/state/index.js";
 import { attentionToy, comparison, lowerEach } from "../js/toy-oracle.mjs";
 import {
   assertAccessible,

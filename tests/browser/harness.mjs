@@ -146,7 +146,7 @@ export async function drawAllSections(page) {
 }
 
 // The page's query string once the store's URL write has landed: the address bar follows the
-// state at most every 100 ms (web/js/state.js), so a read right after an action may be early.
+// state at most every 100 ms (web/js/state/), so a read right after an action may be early.
 export function searchOf(page) {
   return page.evaluate(async () => {
     await window.peStore?.urlWritten();

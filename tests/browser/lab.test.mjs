@@ -51,7 +51,7 @@ async function trained(pageOrFrame, { scroll = true } = {}) {
 // the chance row; the caption and the count of sentences it names.
 async function readResults(page, name = "results") {
   const table = page.locator(`#lab table[data-table="${name}"]`);
-  // The figures follow a change in the next animation frame (sections/lab.js): two frames on,
+  // The figures follow a change in the next animation frame (sections/lab/lab.js): two frames on,
   // whatever the status line says has been drawn, or is waiting for the table to come on screen.
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),

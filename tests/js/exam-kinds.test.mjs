@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 
 import { sectionNames } from "../../web/js/exam/kinds.js";
-import { sectionIds } from "../../web/js/state.js";
+import { sectionIds } from "../../web/js/state/index.js";
 import { CORES } from "./cores.mjs";
 import { loadExam } from "./exam-fixture.mjs";
 import { oracle, oracleTolerance } from "./exam-oracle.mjs";

@@ -1,4 +1,4 @@
-// web/js/state.js, the classroom kit's parameters (issue 18): kinds, hints, solutions, lock,
+// web/js/state/, the classroom kit's parameters (issue 18): kinds, hints, solutions, lock,
 // print and view are read from a link like every other one (a bad value gives a notice naming
 // the parameter and the default is used), a link with kinds and no mode is a quiz (a mock exam),
 // and the link is written back in canonical form.

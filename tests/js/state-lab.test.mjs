@@ -1,10 +1,10 @@
-// web/js/state.js: the training lab's parameters labseed, labsteps, labmask and labsentence, each
+// web/js/state/: the training lab's parameters labseed, labsteps, labmask and labsentence, each
 // accepted at its limits and refused one past them with a message and its default; the section
 // order (lab after rope, exam last). The store runs in node with a stand-in location and history.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 
-import { sectionIds } from "../../web/js/state.js";
+import { sectionIds } from "../../web/js/state/index.js";
 import { storeFor } from "./store-fixture.mjs";
 
 const words = (count, word = "dog") => Array(count).fill(word).join(" ");

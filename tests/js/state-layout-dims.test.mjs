@@ -1,9 +1,9 @@
-// web/js/state.js: the `layout` and `dims` parameters (matrix column order, plotted dimensions).
+// web/js/state/: the `layout` and `dims` parameters (matrix column order, plotted dimensions).
 // The store runs in node with a stand-in location and history.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 
-import { parseDimensionList } from "../../web/js/state.js";
+import { parseDimensionList } from "../../web/js/state/index.js";
 import { storeFor } from "./store-fixture.mjs";
 
 describe("state.js: layout and dims", () => {

@@ -1,9 +1,9 @@
-// web/js/state.js: numbers as people write them (1e6, +5, 5.0), a parameter given twice, and the
+// web/js/state/: numbers as people write them (1e6, +5, 5.0), a parameter given twice, and the
 // why-order section's mask. The store runs in node with a stand-in location and history.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 
-import { parseNumber } from "../../web/js/state.js";
+import { parseNumber } from "../../web/js/state/index.js";
 import { storeFor } from "./store-fixture.mjs";
 
 const minusSign = "\u2212";

@@ -1,4 +1,4 @@
-// web/js/state.js: one source for every range. Each integer parameter's range follows the other
+// web/js/state/: one source for every range. Each integer parameter's range follows the other
 // parameters as the README's limits say (written out here: n × d <= 2^22 cells, i < d/2, k >= -pos,
 // ref < n, shift keeps pos + shift and pos + k + shift in 0..10^6); the rule accepts exactly the
 // range and names its ends; a change that moves a range brings the parameter back into it and the

@@ -1,9 +1,9 @@
-// web/js/state.js: the `ref` parameter (relative section) and the sentences s1, s2 with `pe`
+// web/js/state/: the `ref` parameter (relative section) and the sentences s1, s2 with `pe`
 // (embeddings and attention sections). The store runs in node with a stand-in location and history.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 
-import { canonicalSentence } from "../../web/js/state.js";
+import { canonicalSentence } from "../../web/js/state/index.js";
 import { storeFor } from "./store-fixture.mjs";
 
 const words = (count, word = "dog") => Array(count).fill(word).join(" ");

@@ -1,8 +1,8 @@
-// A store on a fake location/history, for unit tests of web/js/state.js: storeFor("?d=7") gives
+// A store on a fake location/history, for unit tests of web/js/state/: storeFor("?d=7") gives
 // the store and url(), the last URL it wrote, and writes(), all of them. URLs are written at once
 // unless urlInterval (ms) asks for the page's throttling. limits are the core's (limits() of the
 // module), and sentences are checked with the built core's own tokenize, as on the page.
-import { createStore } from "../../web/js/state.js";
+import { createStore } from "../../web/js/state/index.js";
 import { CORES, loadCore } from "./cores.mjs";
 
 const core = await loadCore(CORES[0]);

@@ -11,7 +11,7 @@ import { t } from "./strings.js";
 
 /**
  * @param {HTMLElement} container
- * @param {import("./state.js").Store} store
+ * @param {import("./state/index.js").Store} store
  * @param {string} sectionId
  */
 export function createCopyLink(container, store, sectionId) {

@@ -12,7 +12,7 @@
 // is a classic script or a stylesheet (no module scripts, no fetch), the maths fonts come from a
 // script when font files cannot be fetched (mathFonts.js), storage is only used where the frame
 // may (the exam's progress, feature-detected: a sandboxed frame has none and says so), and URL
-// updates that such a frame refuses are caught (state.js). Whenever its height changes it tells
+// updates that such a frame refuses are caught (state/). Whenever its height changes it tells
 // the page around it: postMessage({ type: "pe-explorer:resize", section, height }).
 import { el } from "./dom.js";
 import { downloadsBlocked } from "./downloads.js";
@@ -24,7 +24,7 @@ import { loadMathFonts } from "./mathFonts.js";
 import { addNotice } from "./notices.js";
 import { sectionFactories } from "./sections/index.js";
 import { markStarted, startPage, startSection } from "./startPage.js";
-import { readThemeRequest } from "./state.js";
+import { readThemeRequest } from "./state/index.js";
 import { t } from "./strings.js";
 import { applyTheme } from "./theme.js";
 import { startLanguage } from "./i18n/startLanguage.js";

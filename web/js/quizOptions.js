@@ -11,7 +11,7 @@
 //   quiz.destroy()
 import { el } from "./dom.js";
 import { examKinds, sectionNames } from "./exam/kinds.js";
-import { classroomChoices } from "./state.js";
+import { classroomChoices } from "./state/index.js";
 
 let nextId = 0;
 
@@ -62,7 +62,7 @@ function numberField(id, text, value) {
 
 /**
  * @param {HTMLElement} container
- * @param {import("./state.js").Store} store
+ * @param {import("./state/index.js").Store} store
  * @param {() => void} onChange the link or code must be written again
  */
 export function createQuizOptions(container, store, onChange) {

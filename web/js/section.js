@@ -21,7 +21,7 @@ import { t } from "./strings.js";
 /** @typedef {{ destroy(): void } | (() => void)} Part */
 
 /**
- * @param {{ root: HTMLElement, store: import("./state.js").Store }} context
+ * @param {{ root: HTMLElement, store: import("./state/index.js").Store }} context
  */
 export function createSection({ root, store }) {
   /** @param {string} name */

@@ -10,14 +10,14 @@ import { renderStaticMath } from "./math.js";
 import { loadMathFonts } from "./mathFonts.js";
 import { showNotices } from "./notices.js";
 import { sectionFactories } from "./sections/index.js";
-import { createStore, readCoreRequest, readThemeRequest } from "./state.js";
+import { createStore, readCoreRequest, readThemeRequest } from "./state/index.js";
 import { t } from "./strings.js";
 import { applyTheme } from "./theme.js";
 
 /**
  * @typedef {object} Started
  * @property {import("./core.js").LoadedCore} core
- * @property {import("./state.js").Store} store
+ * @property {import("./state/index.js").Store} store
  * @property {import("./exam/generate.js").Exam} exam window.peExam, which the exam section uses
  */
 

@@ -1,5 +1,5 @@
 // @ts-check
-// The page's colours: theme=light|dark|auto (auto by default; state.js checks the value). auto
+// The page's colours: theme=light|dark|auto (auto by default; state/ checks the value). auto
 // follows the reader's system setting (prefers-color-scheme); light and dark are the course page's
 // choice and win over it. The choice is html[data-theme="light" | "dark"]: every
 // @media (prefers-color-scheme: dark) block of web/css is also compiled into rules that obey it

@@ -11,9 +11,9 @@
  */
 
 /**
- * @param {import("../state.js").Store} store
+ * @param {import("../state/index.js").Store} store
  * @param {Element} element what destroy() removes
- * @param {(state: import("../state.js").State, changed: Set<string> | null) => void} render
+ * @param {(state: import("../state/index.js").State, changed: Set<string> | null) => void} render
  * @param {Listener[]} listeners
  */
 export function bindControl(store, element, render, listeners) {

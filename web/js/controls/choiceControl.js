@@ -7,7 +7,7 @@ import { bindControl } from "./binding.js";
 
 /**
  * @typedef {object} ChoiceControlOptions
- * @property {import("../state.js").Key} key the store parameter
+ * @property {import("../state/index.js").Key} key the store parameter
  * @property {string} name the radios' name, and the prefix of their ids
  * @property {string} legend
  * @property {{ value: string, label: string }[]} choices
@@ -16,7 +16,7 @@ import { bindControl } from "./binding.js";
 
 /**
  * @param {HTMLElement} container
- * @param {import("../state.js").Store} store
+ * @param {import("../state/index.js").Store} store
  * @param {ChoiceControlOptions} options
  */
 export function createChoiceControl(container, store, { key, name, legend, choices, className }) {
@@ -42,7 +42,7 @@ export function createChoiceControl(container, store, { key, name, legend, choic
     const radio = /** @type {HTMLInputElement} */ (event.target);
     if (radio.checked) store.set({ [key]: radio.value });
   }
-  /** @param {import("../state.js").State} state */
+  /** @param {import("../state/index.js").State} state */
   function render(state) {
     for (const radio of radios) radio.checked = radio.value === state[key];
   }

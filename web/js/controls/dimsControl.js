@@ -5,14 +5,14 @@
 // The default list is stored as "", so the link stays short and keeps following d_model.
 import { button, el } from "../dom.js";
 import { integerText } from "../format.js";
-import { defaultDimensions, parseDimensionList, plotDimensions } from "../state.js";
+import { defaultDimensions, parseDimensionList, plotDimensions } from "../state/index.js";
 import { t } from "../strings.js";
 import { bindControl } from "./binding.js";
 import { createField, textInput } from "./field.js";
 
 /**
  * @param {HTMLElement} container
- * @param {import("../state.js").Store} store
+ * @param {import("../state/index.js").Store} store
  * @param {string} id
  */
 export function createDimsControl(container, store, id) {
@@ -32,7 +32,7 @@ export function createDimsControl(container, store, id) {
   container.append(field.wrapper);
   const shownText = () => plotDimensions(store.getAll()).join(", ");
 
-  /** @param {import("../state.js").State} state */
+  /** @param {import("../state/index.js").State} state */
   function render(state) {
     const shown = plotDimensions(state);
     field.hintEl.textContent = t("control.dims.hint", { last: integerText(state.d - 1) });

@@ -12,7 +12,7 @@ const labels = {
 
 /**
  * @param {HTMLElement} container
- * @param {import("../state.js").Store} store
+ * @param {import("../state/index.js").Store} store
  * @param {string[]} modes
  */
 export function createExamModeControl(container, store, modes) {
@@ -29,7 +29,7 @@ export function createExamModeControl(container, store, modes) {
   wrapper.append(label, select);
   container.append(wrapper);
   const onChange = () => store.set({ mode: select.value });
-  /** @param {import("../state.js").State} state */
+  /** @param {import("../state/index.js").State} state */
   const render = (state) => {
     if (select.value !== state.mode) select.value = state.mode;
   };

@@ -8,7 +8,7 @@ import { bindControl } from "./binding.js";
 
 /**
  * @param {HTMLElement} container
- * @param {import("../state.js").Store} store
+ * @param {import("../state/index.js").Store} store
  */
 export function createNewQuestionButton(container, store) {
   const wrapper = el("div", "control exam-new-control");
@@ -21,7 +21,7 @@ export function createNewQuestionButton(container, store) {
   container.append(wrapper);
 
   const onClick = () => store.set({ seed: nextSeed(store.get("seed")) });
-  /** @param {import("../state.js").State} state */
+  /** @param {import("../state/index.js").State} state */
   const render = (state) => {
     setText(newButton, state.mode === "mock" ? "New mock exam" : "New question");
     setText(

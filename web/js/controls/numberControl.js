@@ -1,19 +1,19 @@
 // @ts-check
 // A labelled number field with a range slider beside it, bound to one store parameter.
 // The number field takes any value the store accepts, written as people write numbers: the field
-// reads its text with the store's own parser (state.js parseNumber: "1e6", "+5", "5.0"), so it
+// reads its text with the store's own parser (state/ parseNumber: "1e6", "+5", "5.0"), so it
 // accepts exactly what a link accepts; it is a text field, since a browser's number field refuses
 // "+5" before the page sees it. Arrow Up and Down step it. The slider covers the useful part of
 // the range (a slider from 0 to a million moves in useless jumps), and a log slider tells screen
 // readers the value itself (aria-valuetext), not its logarithm. Both take their bounds from the
-// store's range for the parameter (state.js), so no section restates a limit. Invalid input never
+// store's range for the parameter (state/), so no section restates a limit. Invalid input never
 // reaches the store: the field is marked aria-invalid and the store's own message is shown beside
 // it. When a change brings another parameter back into its range (d down to 128 takes i from 70 to
 // 63), or back to the reader's value (d up again: i is 70 once more), a polite notice under this
 // control says so, in the store's words.
 import { el } from "../dom.js";
 import { numberText } from "../format.js";
-import { parseNumber } from "../state.js";
+import { parseNumber } from "../state/index.js";
 import { t } from "../strings.js";
 import { bindControl } from "./binding.js";
 import { createField } from "./field.js";
@@ -28,7 +28,7 @@ import { createField } from "./field.js";
 
 /**
  * @typedef {object} NumberControlOptions
- * @property {import("../state.js").Key} key store parameter ("pos", "d", ...)
+ * @property {import("../state/index.js").Key} key store parameter ("pos", "d", ...)
  * @property {string} [id] element id (default: `${section}-${key}`; sections share parameters)
  * @property {string} [label] visible label (default: the parameter's usual one, below)
  * @property {string} [hint] short explanation
@@ -61,7 +61,7 @@ function usualWords(key) {
 
 /**
  * @param {HTMLElement} container
- * @param {import("../state.js").Store} store
+ * @param {import("../state/index.js").Store} store
  * @param {NumberControlOptions & { id: string }} options
  */
 export function createNumberControl(container, store, options) {
@@ -117,7 +117,7 @@ export function createNumberControl(container, store, options) {
     if (input[property] !== text) input[property] = text;
   }
 
-  /** @param {import("../state.js").State} state */
+  /** @param {import("../state/index.js").State} state */
   function render(state) {
     const value = /** @type {number} */ (state[key]);
     const bounds = store.range(key);
@@ -188,7 +188,7 @@ export function createNumberControl(container, store, options) {
 /**
  * The number controls of one section, ids `${section}-${key}` unless given.
  * @param {HTMLElement} container
- * @param {import("../state.js").Store} store
+ * @param {import("../state/index.js").Store} store
  * @param {string} section
  * @param {NumberControlOptions[]} list
  */

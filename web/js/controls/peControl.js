@@ -17,7 +17,7 @@ import { reason } from "./reason.js";
 
 /**
  * @param {HTMLElement} container
- * @param {import("../state.js").Store} store
+ * @param {import("../state/index.js").Store} store
  * @param {PeControlOptions} options
  */
 export function createPeControl(container, store, options) {
@@ -41,7 +41,7 @@ export function createPeControl(container, store, options) {
   fieldset.append(list, message);
   container.append(fieldset);
 
-  /** @param {import("../state.js").State} state */
+  /** @param {import("../state/index.js").State} state */
   function render(state) {
     for (const input of inputs) input.checked = input.value === state.pe;
   }

@@ -7,7 +7,7 @@ import { bindControl } from "./binding.js";
 
 /**
  * @param {HTMLElement} container
- * @param {import("../state.js").Store} store
+ * @param {import("../state/index.js").Store} store
  */
 export function createQuestionKindControl(container, store) {
   const wrapper = el("div", "control");
@@ -33,7 +33,7 @@ export function createQuestionKindControl(container, store) {
   container.append(wrapper);
 
   const onChange = () => store.set({ question: select.value });
-  /** @param {import("../state.js").State} state */
+  /** @param {import("../state/index.js").State} state */
   const render = (state) => {
     if (select.value !== state.question) select.value = state.question;
     wrapper.hidden = state.mode !== "one";

@@ -8,7 +8,7 @@
 // that worked. What reaches the store is the canonical text (canonicalSentence: trimmed, single
 // spaces), which is also what the link carries. Reader text only ever goes into textContent and
 // input values.
-import { canonicalSentence } from "../state.js";
+import { canonicalSentence } from "../state/index.js";
 import { bindControl } from "./binding.js";
 import { createField, textInput } from "./field.js";
 import { t } from "../strings.js";
@@ -25,7 +25,7 @@ import { reason } from "./reason.js";
 
 /**
  * @param {HTMLElement} container
- * @param {import("../state.js").Store} store
+ * @param {import("../state/index.js").Store} store
  * @param {SentenceControlOptions} options
  */
 export function createSentenceControl(container, store, options) {
@@ -56,7 +56,7 @@ export function createSentenceControl(container, store, options) {
 
   // Follows the store when the sentence changes elsewhere (another field, a link); leaves the
   // field alone while it already says the same thing, so spaces being typed are not undone.
-  /** @param {import("../state.js").State} state */
+  /** @param {import("../state/index.js").State} state */
   function render(state) {
     if (canonicalSentence(input.value) === state[key]) return;
     input.value = state[key];

@@ -7,7 +7,7 @@ import { createField } from "./field.js";
 
 /**
  * @typedef {object} ToggleOptions
- * @property {import("../state.js").Key} key
+ * @property {import("../state/index.js").Key} key
  * @property {string} id
  * @property {string} label what checking it does
  * @property {string} [hint]
@@ -17,7 +17,7 @@ import { createField } from "./field.js";
 
 /**
  * @param {HTMLElement} container
- * @param {import("../state.js").Store} store
+ * @param {import("../state/index.js").Store} store
  * @param {ToggleOptions} options
  */
 export function createToggleControl(container, store, options) {

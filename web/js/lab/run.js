@@ -3,7 +3,7 @@
 // (the same initial weights and the same batches for every kind, README "The training lab"),
 // then tested on held-out sentences of each test length. A run owns its four models in the lab
 // module and frees them with free(); it does no timing and no drawing (trainer.js slices the
-// work, sections/lab.js draws it).
+// work, sections/lab/ draws it).
 //
 //   const run = createLabRun(lab, { seed, steps, causal });   // { ok: false, error } on refusal
 //   run.train(rounds)        every model `rounds` more steps (lock step: all at the same step)

@@ -10,24 +10,23 @@
 import { createPeControl } from "../controls/peControl.js";
 import { createSentenceControl } from "../controls/sentenceControl.js";
 import { el, headerCell } from "../dom.js";
-import { createMatrixTable } from "../figures/matrixTable.js";
 import { createWeightsFigure } from "../figures/weightsFigure.js";
 import {
   agree,
   countOf,
   fixed,
-  fixedDigits,
   listText,
   numberText,
   quoted,
   roundedRange,
   subscriptText,
-  symmetricRange,
 } from "../format.js";
 import { defineSection } from "../section.js";
 import { renderWhenVisible } from "../visibility.js";
+import { createLinkedWeights, createOutputPair } from "./attentionShared.js";
 
 /** @typedef {import("pe-core").PeKind} PeKind */
+/** @typedef {import("./attentionShared.js").Cell} Cell */
 
 const toyDModel = 8;
 // Weight matrices of sentences up to this many words are tables of numbers; longer ones are
@@ -92,57 +91,36 @@ export const createAttentionSection = defineSection(({ section, slot, root, stor
   });
 
   // 2. The two weight matrices; pointing at a cell marks the same pair of words in the other.
-  let current = null;
   /** @param {number} v */
   const formatWeight = (v) => fixed(v, 4);
-  const weightTables = [0, 1].map((side) =>
-    section.own(
-      createWeightsFigure(slot(`weights-${side}`), {
-        onCell: ({ row, col, source }) => showPair(side, row, col, source),
-      }),
+  const weights = section.own(
+    createLinkedWeights(
+      [slot("weights-0"), slot("weights-1")],
+      slot("pair"),
+      (box, onCell) => createWeightsFigure(box, { onCell }),
+      ({ side, toys, cells }) => {
+        const [here, there] = [toys[side], toys[1 - side]];
+        const { row, col } = /** @type {Cell} */ (cells[side]);
+        const other = cells[1 - side];
+        const value = here.weights[row * here.tokens.length + col];
+        const who = `${quoted(labelOf(here.tokens[row], row))} attends to ${quoted(labelOf(here.tokens[col], col))}`;
+        const sideName = side === 0 ? "first" : "second";
+        if (!other) {
+          return (
+            `In the ${sideName} sentence, ${who} with weight ${formatWeight(value)}. ` +
+            `The other sentence has no such pair of words.`
+          );
+        }
+        const otherValue = there.weights[other.row * there.tokens.length + other.col];
+        return (
+          `In the ${sideName} sentence, ${who} with weight ${formatWeight(value)}; the same two ` +
+          `words in the other sentence, ${quoted(labelOf(there.tokens[other.row], other.row))} and ` +
+          `${quoted(labelOf(there.tokens[other.col], other.col))}, have ${formatWeight(otherValue)}.`
+        );
+      },
     ),
   );
-  const outputTable = section.own(
-    createMatrixTable(slot("outputs"), {
-      rowHeading: "dimension",
-      colHeading: "sentence",
-      legendLabel: "output value",
-      formatValue: fixedDigits(4),
-      formatTick: (v) => fixed(v, 1),
-    }),
-  );
-
-  const pairText = slot("pair");
-  function showPair(side, row, col, source = "start") {
-    if (!current) return;
-    const { a, b, permutation, inverse } = current;
-    const toys = [a, b];
-    const here = toys[side];
-    const there = toys[1 - side];
-    const map = side === 0 ? inverse : permutation;
-    const otherRow = map[row] ?? -1;
-    const otherCol = map[col] ?? -1;
-    weightTables[side].mark([{ row, col }]);
-    const matched = otherRow >= 0 && otherCol >= 0;
-    weightTables[1 - side].mark(matched ? [{ row: otherRow, col: otherCol }] : []);
-    pairText.setAttribute("aria-live", source === "keyboard" ? "polite" : "off");
-    const n = here.tokens.length;
-    const value = here.weights[row * n + col];
-    const who = `${quoted(labelOf(here.tokens[row], row))} attends to ${quoted(labelOf(here.tokens[col], col))}`;
-    const sideName = side === 0 ? "first" : "second";
-    if (!matched) {
-      pairText.textContent =
-        `In the ${sideName} sentence, ${who} with weight ${formatWeight(value)}. ` +
-        `The other sentence has no such pair of words.`;
-      return;
-    }
-    const m = there.tokens.length;
-    const otherValue = there.weights[otherRow * m + otherCol];
-    pairText.textContent =
-      `In the ${sideName} sentence, ${who} with weight ${formatWeight(value)}; the same two ` +
-      `words in the other sentence, ${quoted(labelOf(there.tokens[otherRow], otherRow))} and ` +
-      `${quoted(labelOf(there.tokens[otherCol], otherCol))}, have ${formatWeight(otherValue)}.`;
-  }
+  const outputTable = section.own(createOutputPair(slot("outputs")));
 
   function unknownText(toy, name) {
     const unknown = [...new Set(toy.tokens.filter((word, r) => !toy.known[r]))];
@@ -151,17 +129,12 @@ export const createAttentionSection = defineSection(({ section, slot, root, stor
 
   function renderWeights(state, c) {
     const { a, b } = c;
-    const permutation = Array.from(c.permutation);
-    const inverse = Array(a.tokens.length).fill(-1);
-    permutation.forEach((p, r) => {
-      if (p >= 0) inverse[p] = r;
-    });
-    current = { a, b, permutation, inverse };
+    weights.link(a, b, c.permutation);
     // One colour scale for both, so that equal weights get equal colours.
     const domain = roundedRange([a.weights, b.weights], 0.05);
     const view = Math.max(a.n, b.n) > tableMaxWords ? "heatmap" : "table";
     [a, b].forEach((toy, side) =>
-      weightTables[side].update({
+      weights.tables[side].update({
         values: toy.weights,
         labels: toy.tokens.map(labelOf),
         caption: `${quoted(state[side === 0 ? "s1" : "s2"])}: attention weights, ${peNames[state.pe]}`,
@@ -169,7 +142,7 @@ export const createAttentionSection = defineSection(({ section, slot, root, stor
         view,
       }),
     );
-    showPair(0, 0, a.n - 1);
+    weights.showPair(0, 0, a.n - 1);
 
     slot("unknown").textContent =
       `Words the toy does not know (each gets an embedding derived from its spelling, the same ` +
@@ -245,23 +218,17 @@ export const createAttentionSection = defineSection(({ section, slot, root, stor
       return;
     }
     const p = permutation[r];
-    const d = toyDModel;
-    const columns = new Float32Array(2 * d);
-    for (let j = 0; j < d; j += 1) {
-      columns[2 * j] = a.outputs[p * d + j];
-      columns[2 * j + 1] = b.outputs[r * d + j];
-    }
     const word = b.tokens[r];
     outputTable.update({
-      caption: `The output vector of ${quoted(word)} (${d} numbers), ${peNames[state.pe]}`,
-      values: columns,
-      rows: d,
-      cols: 2,
-      rowLabels: Array.from({ length: d }, (_, j) => String(j)),
+      caption: `The output vector of ${quoted(word)} (${toyDModel} numbers), ${peNames[state.pe]}`,
+      a,
+      rowA: p,
+      b,
+      rowB: r,
+      d: toyDModel,
       colLabels: [labelOf(a.tokens[p], p), labelOf(word, r)].map(
         (label, side) => `${side === 0 ? "first" : "second"}: ${label}`,
       ),
-      domain: symmetricRange([columns], 0.1),
     });
     const shift = c.tokenShift[r];
     const place =

@@ -134,7 +134,7 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
   }
 
   // The kinds a link asks for (kinds=value,shift), or undefined: every kind.
-  /** @param {import("../state.js").State} state */
+  /** @param {import("../state/index.js").State} state */
   const linkKinds = (state) => (state.kinds === "" ? undefined : state.kinds.split(","));
 
   // A lab question made before the lab's results are in is a placeholder (pending): a note says
@@ -190,7 +190,7 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
     };
   }
 
-  /** @param {import("../state.js").State} state */
+  /** @param {import("../state/index.js").State} state */
   function renderQuestions(state) {
     const key = [
       state.mode,
@@ -246,7 +246,7 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
     worksheet = null;
     delete document.documentElement.dataset.worksheet;
   }
-  /** @param {import("../state.js").State} state */
+  /** @param {import("../state/index.js").State} state */
   function showWorksheet(state) {
     const make = () =>
       exam.generate({
@@ -279,7 +279,7 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
       },
     );
   }
-  /** @param {import("../state.js").State} state @param {any[]} questions */
+  /** @param {import("../state/index.js").State} state @param {any[]} questions */
   function printSheet(state, questions) {
     const refused = questions.find((question) => question.error);
     section.refused(refused?.error ?? "", "a question");
@@ -294,7 +294,7 @@ export const createExamSection = defineSection(({ section, slot, root, store, co
   // The mock exam: `count` questions across every section, one at a time; a question counts at
   // its first check (or as a miss when its solution is opened first), and Finish shows the
   // score per section of exactly these answers.
-  /** @param {import("../state.js").State} state */
+  /** @param {import("../state/index.js").State} state */
   function startMock(state) {
     const questions = exam.generate({
       kinds: linkKinds(state),

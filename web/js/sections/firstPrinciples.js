@@ -19,24 +19,20 @@ const near = 3;
  *   core: import("pe-core").PeCore }} context
  */
 export function createFirstPrinciples({ slot, own, core }) {
-  const fractionPlot = own(
-    createLinePlot(slot("fraction-plot"), {
-      label: "pos/n for two sentence lengths",
-      xLabel: "position pos",
-      yLabel: "pos/n",
-      formatYTick: tickText,
-    }),
-  );
-  const stepPlot = own(
-    createLinePlot(slot("step-plot"), {
-      label: "Distance between the codes of neighbouring positions",
-      xLabel: "position pos",
-      yLabel: "|code(pos + 1) − code(pos)|",
-      formatYTick: tickText,
-    }),
+  // Both plots run over the positions.
+  /** @param {string} name @param {string} label @param {string} yLabel */
+  const positionPlot = (name, label, yLabel) =>
+    own(
+      createLinePlot(slot(name), { label, xLabel: "position pos", yLabel, formatYTick: tickText }),
+    );
+  const fractionPlot = positionPlot("fraction-plot", "pos/n for two sentence lengths", "pos/n");
+  const stepPlot = positionPlot(
+    "step-plot",
+    "Distance between the codes of neighbouring positions",
+    "|code(pos + 1) − code(pos)|",
   );
 
-  /** @param {import("../state.js").State} state @returns {string} an error, or "" */
+  /** @param {import("../state/index.js").State} state @returns {string} an error, or "" */
   function render(state) {
     const codes = core.simpleEncodings(positions, shortLength, state.d, state.base);
     if (!codes.ok) return codes.error;

@@ -78,7 +78,7 @@ export const createFormulaSection = defineSection(({ section, slot, root, store,
     section.refused([errors.basics, errors.formula].filter(Boolean).join(" "));
   }
 
-  /** @param {import("../state.js").State} state */
+  /** @param {import("../state/index.js").State} state */
   function render(state) {
     const v = core.peValue(state.pos, state.i, state.d, state.base);
     errors.formula = v.error;

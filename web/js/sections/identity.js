@@ -147,7 +147,7 @@ export const createIdentitySection = defineSection(({ section, slot, root, store
   // What one cell of M_k is: an entry of pair j's rotation block, or a 0 between blocks.
   /**
    * @param {{ row: number, col: number, value: number } | null} cell
-   * @param {import("../state.js").State} state
+   * @param {import("../state/index.js").State} state
    */
   function showCell(cell, state) {
     if (!cell) {

@@ -7,7 +7,7 @@ import { createEmbeddingsSection } from "./embeddings.js";
 import { createExamSection } from "./exam.js";
 import { createFormulaSection } from "./formula.js";
 import { createIdentitySection } from "./identity.js";
-import { createLabSection } from "./lab.js";
+import { createLabSection } from "./lab/lab.js";
 import { createLearnedSection } from "./learned.js";
 import { createMatrixSection } from "./matrix.js";
 import { createRelativeSection } from "./relative.js";
@@ -18,7 +18,7 @@ import { createWhyOrderSection } from "./whyOrder.js";
 /**
  * @typedef {object} SectionContext
  * @property {HTMLElement} root the <section> element, with its data-slot children
- * @property {import("../state.js").Store} store
+ * @property {import("../state/index.js").Store} store
  * @property {import("pe-core").PeCore} core
  * @property {import("../exam/generate.js").Exam} exam the exam's questions (window.peExam)
  * @property {import("../core.js").CoreKind} coreKind the core's kind; the lab loads its module

@@ -81,7 +81,7 @@ export const createLearnedSection = defineSection(({ section, slot, root, store,
   /**
    * @param {string} which
    * @param {{ row: number, col: number, value: number }} cell
-   * @param {import("../state.js").State} state
+   * @param {import("../state/index.js").State} state
    */
   function describeCell(which, { row, col, value }, { d, base }) {
     if (which === "learned") {

@@ -19,7 +19,7 @@ import {
   tickText,
 } from "../format.js";
 import { defineSection } from "../section.js";
-import { plotDimensions } from "../state.js";
+import { plotDimensions } from "../state/index.js";
 import { renderWhenVisible } from "../visibility.js";
 
 const counterPositions = 16;
@@ -84,7 +84,7 @@ export const createWavelengthsSection = defineSection(({ section, slot, root, st
 
   // 1. The ladder and its numbers.
   /**
-   * @param {import("../state.js").State} state
+   * @param {import("../state/index.js").State} state
    * @param {import("pe-core").WavelengthLadder} ladderResult
    * @param {number[]} dims
    */
@@ -164,7 +164,7 @@ export const createWavelengthsSection = defineSection(({ section, slot, root, st
 
   // 2. The chosen dimensions over positions 0..n-1.
   /**
-   * @param {import("../state.js").State} state
+   * @param {import("../state/index.js").State} state
    * @param {Float32Array} table
    * @param {import("pe-core").WavelengthLadder} ladderResult
    * @param {number[]} dims
@@ -205,7 +205,7 @@ export const createWavelengthsSection = defineSection(({ section, slot, root, st
 
   // 3. The binary counter: positions 0..15 in binary beside the same dimensions' values.
   /**
-   * @param {import("../state.js").State} state
+   * @param {import("../state/index.js").State} state
    * @param {import("pe-core").WavelengthLadder} ladderResult
    * @param {number[]} dims
    */

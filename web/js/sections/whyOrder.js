@@ -13,10 +13,13 @@
 import { allOk, firstError } from "../core.js";
 import { createChoiceControl } from "../controls/choiceControl.js";
 import { setText } from "../dom.js";
-import { createMatrixTable, createWeightsTable, updateOnOneScale } from "../figures/matrixTable.js";
-import { countOf, fixed, fixedDigits, numberText, quoted, symmetricRange } from "../format.js";
+import { createWeightsTable, updateOnOneScale } from "../figures/matrixTable.js";
+import { countOf, fixed, numberText, quoted } from "../format.js";
 import { defineSection } from "../section.js";
 import { renderWhenVisible } from "../visibility.js";
+import { createLinkedWeights, createOutputPair } from "./attentionShared.js";
+
+/** @typedef {import("./attentionShared.js").Cell} Cell */
 
 const sentences = ["dog bites man", "man bites dog"];
 const toyDModel = 8;
@@ -46,53 +49,33 @@ export const createWhyOrderSection = defineSection(({ section, slot, root, store
     }),
   );
 
-  // The toys on screen and how they match (filled by render).
-  let current = null;
-
-  // 1. The two weight matrices, rows = query word s, columns = key word t, on one colour scale.
-  const weightTables = [0, 1].map((side) =>
-    section.own(
-      createWeightsTable(slot(`weights-${side}`), {
-        interactive: true,
-        onCell: ({ row, col, source }) => showPair(side, row, col, source),
-      }),
+  // 1. The two weight matrices, rows = query word s, columns = key word t, on one colour scale;
+  // the pair a reader points at (or moves to with the arrow keys) is found in both.
+  const weights = section.own(
+    createLinkedWeights(
+      [slot("weights-0"), slot("weights-1")],
+      slot("pair"),
+      (box, onCell) => createWeightsTable(box, { interactive: true, onCell }),
+      ({ toys: [a, b], cells: [cellA, cellB] }) => {
+        const { row: rowA, col: colA } = /** @type {Cell} */ (cellA);
+        const { row: rowB, col: colB } = /** @type {Cell} */ (cellB);
+        const valueA = a.weights[rowA * a.tokens.length + colA];
+        const valueB = b.weights[rowB * b.tokens.length + colB];
+        return (
+          `How much ${quoted(a.tokens[rowA])} attends to ${quoted(a.tokens[colA])}: ` +
+          `${fixed(valueA, 4)} on the left (${ordinal(rowA)} row, ${ordinal(colA)} column) and ` +
+          `${fixed(valueB, 4)} on the right (${ordinal(rowB)} row, ${ordinal(colB)} column).`
+        );
+      },
     ),
   );
   const outputTable = section.own(
-    createMatrixTable(slot("outputs"), {
+    createOutputPair(slot("outputs"), {
       caption: `The output vector of ${quoted(focusWord)} (${toyDModel} numbers) in each sentence`,
-      rowHeading: "dimension",
-      colHeading: "sentence",
-      legendLabel: "output value",
-      formatValue: fixedDigits(4),
-      formatTick: (v) => fixed(v, 1),
     }),
   );
 
-  // The pair a reader points at (or moves to with the arrow keys), found in both matrices.
-  const pairText = slot("pair");
-  function showPair(side, row, col, source = "start") {
-    if (!current) return;
-    const { a, b, permutation, inverse } = current;
-    const [rowA, colA] = side === 0 ? [row, col] : [permutation[row], permutation[col]];
-    const [rowB, colB] = side === 1 ? [row, col] : [inverse[row], inverse[col]];
-    weightTables[0].mark([{ row: rowA, col: colA }]);
-    weightTables[1].mark([{ row: rowB, col: colB }]);
-    const nA = a.tokens.length;
-    const nB = b.tokens.length;
-    const valueA = a.weights[rowA * nA + colA];
-    const valueB = b.weights[rowB * nB + colB];
-    // Announced when reached by keyboard; pointing with a mouse would flood a screen reader.
-    pairText.setAttribute("aria-live", source === "keyboard" ? "polite" : "off");
-    setText(
-      pairText,
-      `How much ${quoted(a.tokens[rowA])} attends to ${quoted(a.tokens[colA])}: ` +
-        `${fixed(valueA, 4)} on the left (${ordinal(rowA)} row, ${ordinal(colA)} column) and ` +
-        `${fixed(valueB, 4)} on the right (${ordinal(rowB)} row, ${ordinal(colB)} column).`,
-    );
-  }
-
-  /** @param {import("../state.js").State} state */
+  /** @param {import("../state/index.js").State} state */
   function render(state) {
     const causal = state.mask === "causal";
     const options = { causal };
@@ -106,16 +89,13 @@ export const createWhyOrderSection = defineSection(({ section, slot, root, store
     }
     section.refused("");
     const [a, b] = toys;
-    // permutation[s] = index in sentence 0 of sentence 1's word s; inverse maps the other way.
-    const permutation = Array.from(compared.permutation);
-    const inverse = [];
-    permutation.forEach((p, s) => (inverse[p] = s));
-    current = { a, b, permutation, inverse };
+    // permutation[s] = index in sentence 0 of sentence 1's word s.
+    const permutation = weights.link(a, b, compared.permutation);
     const holds = compared.maxWeightDiff < rounding && compared.maxOutputDiff < rounding;
     const maskName = causal ? ", causal mask" : "";
 
     updateOnOneScale(
-      weightTables,
+      weights.tables,
       toys.map((toy, side) => ({
         values: toy.weights,
         labels: toy.tokens,
@@ -124,7 +104,7 @@ export const createWhyOrderSection = defineSection(({ section, slot, root, store
       0.05,
     );
     // Start on the first word looking at the last: a pair whose place differs between the two.
-    showPair(0, 0, a.tokens.length - 1);
+    weights.showPair(0, 0, a.tokens.length - 1);
 
     // 2. What the numbers say about the permutation property, with and without the mask.
     const bitesShift = compared.tokenShift[b.tokens.indexOf(focusWord)];
@@ -163,20 +143,7 @@ export const createWhyOrderSection = defineSection(({ section, slot, root, store
     // 3. The output vector of "bites" in both sentences, side by side (rows = dimensions).
     const rowA = a.tokens.indexOf(focusWord);
     const rowB = b.tokens.indexOf(focusWord);
-    const d = toyDModel;
-    const columns = new Float32Array(2 * d);
-    for (let j = 0; j < d; j += 1) {
-      columns[2 * j] = a.outputs[rowA * d + j];
-      columns[2 * j + 1] = b.outputs[rowB * d + j];
-    }
-    outputTable.update({
-      values: columns,
-      rows: d,
-      cols: 2,
-      rowLabels: Array.from({ length: d }, (_, j) => String(j)),
-      colLabels: sentences,
-      domain: symmetricRange([columns], 0.1),
-    });
+    outputTable.update({ a, rowA, b, rowB, d: toyDModel, colLabels: sentences });
 
     const shifts = b.tokens.map(
       (word, s) => `${quoted(word)} ${numberText(compared.tokenShift[s], 2)}`,

@@ -1,0 +1,49 @@
+// @ts-check
+// The heatmap's scales (heatmap.js): the colour look-up table of its colour map, and the round
+// ticks of its row and column axes.
+import { interpolateCividis, interpolateViridis } from "d3-scale-chromatic";
+
+import { el } from "../dom.js";
+
+export const colourMaps = { viridis: interpolateViridis, cividis: interpolateCividis };
+export const lutSize = 256;
+const missingColour = [128, 128, 128];
+
+// d3 returns CSS colour strings ("#440154" or "rgb(...)"); the canvas parses them for us, so the
+// figure needs no colour parser of its own.
+export function buildLut(interpolate) {
+  const canvas = el("canvas");
+  canvas.width = lutSize;
+  canvas.height = 1;
+  const context = canvas.getContext("2d");
+  for (let k = 0; k < lutSize; k += 1) {
+    context.fillStyle = interpolate(k / (lutSize - 1));
+    context.fillRect(k, 0, 1, 1);
+  }
+  const rgba = context.getImageData(0, 0, lutSize, 1).data;
+  // The same colours as whole pixels (alpha forced to 255), and the colour of a missing value.
+  const words = new Uint32Array(lutSize);
+  const bytes = new Uint8ClampedArray(words.buffer);
+  for (let k = 0; k < lutSize * 4; k += 4) {
+    bytes.set([rgba[k], rgba[k + 1], rgba[k + 2], 255], k);
+  }
+  const missing = new Uint32Array(new Uint8ClampedArray([...missingColour, 255]).buffer)[0];
+  return { canvas, words, missing };
+}
+
+// Axis ticks at a round step (1, 2, 5 x 10^k, or a power of two, since d_model usually is one),
+// at most ~6 of them, always ending on the last index; a round tick too close to the end is
+// dropped so the two labels do not collide.
+export function indexTicks(count) {
+  const last = count - 1;
+  if (last <= 0) return [0];
+  const wanted = last / 5;
+  const candidates = [];
+  for (let power = 1; power <= 2 ** 17; power *= 10) candidates.push(power, 2 * power, 5 * power);
+  for (let power = 1; power <= 2 ** 17; power *= 2) candidates.push(power);
+  const step = Math.min(...candidates.filter((c) => c >= wanted));
+  const ticks = [];
+  for (let t = 0; t <= last - 0.8 * step; t += step) ticks.push(t);
+  ticks.push(last);
+  return ticks;
+}

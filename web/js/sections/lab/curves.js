@@ -1,0 +1,173 @@
+// @ts-check
+// The lab's part 1, its curves: each model's training loss (log scale) and accuracy, smoothed for
+// the eye over the last `smoothing` steps; the tables under the plots keep every step's own
+// numbers.
+import { setText } from "../../dom.js";
+import { createLinePlot } from "../../figures/linePlot.js";
+import { countText, fixed, numberText } from "../../format.js";
+import { labKinds } from "../../lab/run.js";
+import { settingsText, slotsOf } from "./shared.js";
+
+/** @typedef {import("../../lab/run.js").LabRun} LabRun */
+
+// The curves are the mean of the last `smoothing` steps: one batch has 16 sentences, so a single
+// step's accuracy moves in sixteenths. The tables and downloads keep every step's own numbers.
+const smoothing = 25;
+const kindColours = { none: 4, sinusoidal: 1, learned: 2, rope: 3 };
+const kindDashes = { none: 2, sinusoidal: 0, learned: 1, rope: 3 };
+
+// The mean of the last `smoothing` values up to each step, kept per run and extended as steps
+// come in (a frame pays only for its new steps). Each window is summed afresh rather than by a
+// running sum that adds and subtracts: a run of exact zeros must average to exactly 0, not to a
+// rounding residue of 1e-17, which a log axis would stretch to.
+/** @type {WeakMap<Float32Array, { means: Float64Array, done: number }>} */
+const trailingMeans = new WeakMap();
+/** @param {Float32Array} values @param {number} done */
+function trailingMean(values, done) {
+  let cached = trailingMeans.get(values);
+  if (!cached) {
+    cached = { means: new Float64Array(values.length), done: 0 };
+    trailingMeans.set(values, cached);
+  }
+  for (let t = cached.done; t < done; t += 1) {
+    const from = Math.max(0, t - smoothing + 1);
+    let sum = 0;
+    for (let j = from; j <= t; j += 1) sum += values[j];
+    cached.means[t] = sum / (t - from + 1);
+  }
+  cached.done = Math.max(cached.done, done);
+  return cached.means;
+}
+
+// While training, the curves show one step in `stride` (a plot is some hundreds of pixels wide);
+// at rest, every step, so that the tables and the CSV hold them all.
+const pointsWhileTraining = 500;
+
+// The smallest loss the log axis shows; smaller means (and zeros) leave a gap.
+const lossFloor = 1e-9;
+
+// A log axis from the power of ten at or below the smallest value to the one at or above the
+// largest: whole decades, and never a degenerate range.
+/** @param {(number | null)[][]} lines @returns {[number, number]} */
+function decadeRange(lines) {
+  let low = Infinity;
+  let high = 0;
+  for (const line of lines) {
+    for (const v of line) {
+      if (v === null) continue;
+      low = Math.min(low, v);
+      high = Math.max(high, v);
+    }
+  }
+  if (!(high > 0)) return [0.1, 10];
+  const bottom = 10 ** Math.floor(Math.log10(low));
+  const top = 10 ** Math.ceil(Math.log10(high));
+  return [bottom, top > bottom ? top : bottom * 10];
+}
+
+/**
+ * The curves in `part` (its slots loss-plot, accuracy-plot and curves-caption).
+ * @param {HTMLElement} part
+ */
+export function createLabCurves(part) {
+  const slot = slotsOf(part);
+  const plotOptions = {
+    xLabel: "step",
+    formatY: (/** @type {number} */ v) => numberText(v, 4),
+    formatYTick: (/** @type {number} */ v) => numberText(v, 2),
+  };
+  const lossPlot = createLinePlot(slot("loss-plot"), {
+    ...plotOptions,
+    label: "Training loss of each model",
+    yLabel: "loss (log scale)",
+    yLog: true,
+  });
+  const accuracyPlot = createLinePlot(slot("accuracy-plot"), {
+    ...plotOptions,
+    label: "Training accuracy of each model",
+    yLabel: "accuracy",
+  });
+
+  /**
+   * @param {LabRun} run the main run
+   * @param {boolean} training while training, the plots thin their points out
+   */
+  function draw(run, training) {
+    const stride = training ? Math.max(1, Math.ceil(run.steps / pointsWhileTraining)) : 1;
+    const count = Math.ceil(run.steps / stride);
+    const x = Float64Array.from({ length: count }, (_, j) => j * stride + 1);
+    /** @param {ArrayLike<number>} values @param {(v: number) => boolean} [keep] */
+    const sampled = (values, keep = () => true) =>
+      Array.from({ length: count }, (_, j) => {
+        const t = j * stride;
+        return t < run.step && keep(values[t]) ? values[t] : null;
+      });
+    /** @param {"loss" | "accuracy"} field */
+    const series = (field) => [
+      ...run.models.map((model) => ({
+        label: model.kind,
+        values: sampled(
+          trailingMean(model[field], run.step),
+          field === "loss" ? (v) => v >= lossFloor : undefined,
+        ),
+        style: /** @type {const} */ ("line"),
+        colour: /** @type {number | "muted"} */ (kindColours[model.kind]),
+        dash: kindDashes[model.kind],
+        inTable: false,
+      })),
+      ...run.models.map((model) => ({
+        label: `${model.kind}, this step`,
+        values: sampled(model[field]),
+        style: /** @type {const} */ ("table"),
+      })),
+    ];
+    const where = `${countText(run.step)} of ${countText(run.steps)} steps (${settingsText(run)})`;
+    const lossSeries = series("loss");
+    lossPlot.update({
+      x,
+      series: lossSeries,
+      xRange: [1, Math.max(2, run.steps)],
+      yRange: decadeRange(
+        lossSeries.filter((line) => line.style === "line").map((line) => line.values),
+      ),
+      description:
+        `Line plot of the training loss of the ${labKinds.length} models, each the mean of its ` +
+        `last ${smoothing} steps, after ${where}.`,
+    });
+    const chance = run.results[0][0];
+    accuracyPlot.update({
+      x,
+      series: series("accuracy"),
+      xRange: [1, Math.max(2, run.steps)],
+      yRange: [0, 1],
+      marks:
+        chance && "chance" in chance
+          ? [
+              {
+                axis: "y",
+                value: chance.chance,
+                label: `chance ${fixed(chance.chance, 3)}`,
+                kind: "bound",
+              },
+            ]
+          : [],
+      description:
+        `Line plot of the training accuracy of the ${labKinds.length} models, each the mean of ` +
+        `its last ${smoothing} steps, after ${where}.`,
+    });
+    setText(
+      slot("curves-caption"),
+      `Each line is one model’s training batches (16 sentences of 5 to 16 words), averaged over ` +
+        `its last ${smoothing} steps; the tables under the plots list every step’s own loss and ` +
+        `accuracy. ${where.charAt(0).toUpperCase()}${where.slice(1)}.`,
+    );
+  }
+
+  return {
+    draw,
+    destroy() {
+      accuracyPlot.destroy();
+      lossPlot.destroy();
+    },
+  };
+}

@@ -1,0 +1,396 @@
+// @ts-check
+// Section "lab": the training lab. A tiny Transformer (one attention head, d_model = 16) is
+// trained in the reader's browser by the lab module, once for each kind of position (none,
+// sinusoidal, learned, rope), from the same seed; then each model is tested on sentences longer
+// than any it saw. This file wires the controls, the lab module and the trainer to four parts,
+// each drawn when it is on screen:
+//   1. training: seed, steps and the causal mask (labseed, labsteps, labmask), Train / Pause,
+//      Step, Reset and "5 seeds", a progress bar and the status line (here), live loss and
+//      accuracy curves (curves.js);
+//   2. the results table (labEvaluate at lengths 16, 24, 32, 64, and its chance level), the
+//      sentences read from it (lab/report.js), and the 5-seed summary (results.js);
+//   3. where each model looks: the verb's attention over the words of the reader's sentence
+//      (labsentence) and each model's answer (labPredict) (looks.js);
+//   4. the learned table after training (labWeights), with its missing row 16 (learnedTable.js).
+// The lab module loads when the section first comes near (or on Train): the core every other
+// section waits for stays small. Training starts by itself when the curves first come on screen,
+// and runs in slices of about 8 ms per frame (lab/trainer.js). Every number comes from the lab
+// module; the parts arrange them, smooth the curves for the eye and write the sentences.
+import { loadLab } from "../../core.js";
+import { createNumberControls } from "../../controls/numberControl.js";
+import { createToggleControl } from "../../controls/toggleControl.js";
+import { button, el, liveText, setText } from "../../dom.js";
+import { countText, listText } from "../../format.js";
+import { labKinds, testCount } from "../../lab/run.js";
+import { createLabTrainer, seedCount } from "../../lab/trainer.js";
+import { defineSection } from "../../section.js";
+import { createVisibilityGate } from "../../visibility.js";
+import { createLabCurves } from "./curves.js";
+import { createLabLearnedTable } from "./learnedTable.js";
+import { createLabLooks } from "./looks.js";
+import { createLabResults } from "./results.js";
+import { settingsOf, settingsText } from "./shared.js";
+
+// While training, "where each model looks" and the learned table follow at most this often.
+const followEveryMs = 150;
+const settingKeys = ["labseed", "labsteps", "labmask"];
+
+export const createLabSection = defineSection(({ section, slot, root, store, coreKind }) => {
+  // ---- 1. Controls, buttons, progress -------------------------------------------------------
+  section.own(
+    createNumberControls(slot("controls"), store, "lab", [
+      {
+        key: "labseed",
+        id: "lab-seed",
+        label: "seed",
+        hint: "the initial weights and every batch; all four models share it",
+        slider: { max: 100 },
+      },
+      {
+        key: "labsteps",
+        id: "lab-steps",
+        label: "steps",
+        hint: "training steps of each model (batches of 16 sentences)",
+        slider: { max: 2000 },
+      },
+    ]),
+    createToggleControl(slot("controls"), store, {
+      key: "labmask",
+      id: "lab-causal",
+      label: "causal mask",
+      hint: "the verb may look only at the words up to itself",
+      on: "causal",
+      off: "none",
+    }),
+  );
+  const buttons = slot("buttons");
+  const trainButton = button("control-button lab-train", "Train");
+  trainButton.id = "lab-train";
+  const stepButton = button("control-button", "Step");
+  stepButton.id = "lab-step";
+  stepButton.setAttribute("aria-label", "Train one step of each model");
+  const resetButton = button("control-button", "Reset");
+  resetButton.id = "lab-reset";
+  resetButton.setAttribute("aria-label", "Reset: new models at step 0");
+  const seedsButton = button("control-button", `${seedCount} seeds`);
+  seedsButton.id = "lab-seeds";
+  seedsButton.setAttribute(
+    "aria-label",
+    `Train at ${seedCount} seeds and show the mean and the range of the results`,
+  );
+  buttons.append(trainButton, stepButton, resetButton, seedsButton);
+
+  const progressBox = slot("progress");
+  const progressLabel = el("label", "lab-progress-label", "Training progress");
+  progressLabel.htmlFor = "lab-progress";
+  const progress = el("progress", "lab-progress");
+  progress.id = "lab-progress";
+  progress.max = 1;
+  progress.value = 0;
+  const status = el(
+    "p",
+    "lab-status",
+    "The lab loads when this section comes near; training starts when the curves are on screen.",
+  );
+  status.id = "lab-status";
+  // The status line changes every frame while training; screen readers hear only what changes
+  // the phase (started, paused, finished, reset).
+  const announce = liveText("visually-hidden", "lab-announce");
+  const labError = el("p", "section-error lab-error");
+  labError.setAttribute("role", "alert");
+  labError.hidden = true;
+  progressBox.append(progressLabel, progress, status, announce, labError);
+  section.own(
+    () => progressBox.replaceChildren(),
+    () => buttons.replaceChildren(),
+  );
+
+  // ---- the lab module and the trainer ---------------------------------------------------------
+  /** @type {import("pe-core").PeLab | null} */
+  let lab = null;
+  /** @type {import("../../lab/trainer.js").LabTrainer | null} */
+  let trainer = null;
+  let loading = null;
+  // Training starts by itself whenever the models are at step 0 and the curves are on screen
+  // (when the lab has loaded, after a change of settings), until the reader takes over with
+  // Pause, Step or Reset.
+  let autoTrain = true;
+  let curvesOnScreen = false;
+  let destroyed = false;
+  // What the status line says before its usual text: why the lab was reset, a refused sentence.
+  let statusPrefix = "";
+  let lastFollow = -Infinity;
+
+  // ---- the parts, each drawn when on screen ----------------------------------------------------
+  /** @type {() => import("./looks.js").LabNow} */
+  const now = () => ({ lab, run: trainer?.main ?? null });
+  /** @type {(error: string, what?: string) => void} */
+  const refused = (error, what) => section.refused(error, what);
+  const curvesElement = slot("curves");
+  const curves = section.own(createLabCurves(curvesElement));
+  const looks = section.own(createLabLooks(slot("looks-part"), { store, now, refused }));
+  const learnedTable = section.own(createLabLearnedTable(slot("learned-part"), refused));
+  const results = section.own(createLabResults(slot("results-part")));
+
+  function ensureLab() {
+    if (!loading) {
+      setText(status, "Loading the lab…");
+      loading = loadLab({ kind: coreKind, errorElement: labError })
+        .then((loaded) => {
+          if (destroyed) return;
+          lab = loaded.module;
+          // For console users and tests, beside window.peCore (README).
+          Object.assign(window, { peLab: lab });
+          loaded.onRestarted(() => {
+            if (destroyed || !trainer) return;
+            trainer.forget();
+            autoTrain = false;
+            statusPrefix =
+              "The lab’s calculator stopped and started again; its models were lost, so the lab " +
+              "starts over.";
+            trainer.reset(settingsOf(store.getAll()));
+          });
+          trainer = createLabTrainer({
+            lab,
+            settings: settingsOf(store.getAll()),
+            onUpdate,
+          });
+          const vocabulary = trainer.main?.vocabulary;
+          if (vocabulary) looks.buildPalette(vocabulary);
+          looks.checkLinkSentence();
+          onUpdate({ trained: true, tested: true, phase: true });
+          // Training starts after the next frame: the figures drawn in it (onUpdate) are painted
+          // first, and that first drawing is not one long task with the first slice.
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              if (!destroyed) trainIfDue();
+            }, 0),
+          );
+        })
+        .catch((error) => {
+          loading = null;
+          section.showError(
+            `The training lab could not start (${error.message}). The rest of the page works ` +
+              "without it; try reloading.",
+          );
+          setText(status, "The lab did not start.");
+        });
+    }
+    return loading;
+  }
+
+  // A link with labseed, labsteps and labmask thus reproduces the same curves by itself.
+  function trainIfDue() {
+    if (autoTrain && curvesOnScreen && trainer?.phase === "ready") trainer.play();
+  }
+
+  const startObserver =
+    typeof IntersectionObserver === "function"
+      ? new IntersectionObserver((entries) => {
+          curvesOnScreen = entries[entries.length - 1].isIntersecting;
+          if (!curvesOnScreen) return;
+          if (trainer) trainIfDue();
+          else ensureLab();
+        })
+      : null;
+  if (startObserver) startObserver.observe(curvesElement);
+  else curvesOnScreen = true;
+  section.own(() => startObserver?.disconnect());
+
+  const parts = {
+    curves: createVisibilityGate(curvesElement),
+    results: createVisibilityGate(slot("results-part")),
+    looks: createVisibilityGate(slot("looks-part")),
+    learned: createVisibilityGate(slot("learned-part")),
+  };
+  const first = createVisibilityGate(root);
+  section.own(first, ...Object.values(parts));
+  first.run(() => ensureLab());
+
+  let phaseSeen = "";
+  /** @type {import("../../lab/run.js").LabRun | null} */
+  let markedTrained = null;
+  // The status line and the progress bar follow every change at once (they are cheap); the
+  // figures are drawn in the next animation frame, once for all the changes since the last one,
+  // so that a slice of training and the drawing it causes are two tasks, not one long one.
+  /** @type {import("../../lab/trainer.js").LabUpdate | null} */
+  let toDraw = null;
+  let doneToMark = false;
+  /** @param {import("../../lab/trainer.js").LabUpdate} update */
+  function onUpdate(update) {
+    if (destroyed || !trainer) return;
+    // For tests and the benchmark (tests/bench/browser.mjs): when a job started training, when
+    // the main run's last step was trained, and when the job was done (its tests in, and the
+    // figures drawn: drawFigures marks it).
+    if (trainer.phase !== phaseSeen) {
+      if (trainer.phase === "training") statusPrefix = "";
+      if (trainer.phase === "training" && phaseSeen !== "paused") performance.mark("pe:lab-start");
+      doneToMark = trainer.phase === "done";
+      phaseSeen = trainer.phase;
+    }
+    if (trainer.main?.trained && markedTrained !== trainer.main) {
+      markedTrained = trainer.main;
+      performance.mark("pe:lab-trained");
+    }
+    renderStatus(update.phase);
+    results.showSeeds(Boolean(trainer.seedResults));
+    if (!toDraw) {
+      toDraw = { trained: false, tested: false, phase: false };
+      requestAnimationFrame(drawFigures);
+    }
+    toDraw.trained ||= update.trained;
+    toDraw.tested ||= update.tested;
+    toDraw.phase ||= update.phase;
+  }
+
+  function drawFigures() {
+    const update = toDraw;
+    toDraw = null;
+    if (destroyed || !trainer || !update) return;
+    if (update.trained || update.phase) parts.curves.run(drawCurves);
+    if (update.tested || update.phase) parts.results.run(drawResults);
+    const time = performance.now();
+    const settled = trainer.phase !== "training";
+    if (update.trained && (settled || time - lastFollow >= followEveryMs)) {
+      lastFollow = time;
+      parts.looks.run(looks.draw);
+      parts.learned.run(drawLearned);
+    } else if (update.phase && settled) {
+      parts.looks.run(looks.draw);
+      parts.learned.run(drawLearned);
+    }
+    if (doneToMark && trainer.phase === "done") performance.mark("pe:lab-done");
+    doneToMark = false;
+  }
+
+  // ---- status, buttons, progress --------------------------------------------------------------
+  function renderStatus(phaseChanged) {
+    if (!trainer) return;
+    const { phase, job, settings } = trainer;
+    const p = trainer.progress();
+    progress.max = Math.max(1, p.total);
+    progress.value = p.done;
+    const steps = `${countText(p.done)} of ${countText(p.total)} steps`;
+    const models = `${labKinds.length} models`;
+    let text = "";
+    if (phase === "error") {
+      text = `The lab stopped: ${trainer.error}. Reset to start over.`;
+    } else if (job === "seeds" && phase !== "done") {
+      const verb =
+        phase === "paused" ? "Paused" : p.activity === "testing" ? "Testing" : "Training";
+      const seed = trainer.seedResults?.seeds[p.run - 1];
+      text = `${seedCount} seeds, ${verb.toLowerCase()}: seed ${seed} (${p.run} of ${seedCount}), ${steps} (${models} at a time).`;
+    } else if (phase === "ready") {
+      text =
+        `Ready: ${models} at step 0 (${settingsText(settings)}). ` +
+        (autoTrain ? "Training starts when the curves are on screen." : "Press Train, or Step.");
+    } else if (phase === "training" && p.activity === "testing") {
+      text = `Testing: ${p.testsDone} of ${p.tests} tests (${countText(testCount)} sentences each).`;
+    } else if (phase === "training") {
+      text = `Training: ${steps} (${models}).`;
+    } else if (phase === "paused") {
+      text =
+        p.activity === "testing"
+          ? `Paused while testing: ${p.testsDone} of ${p.tests} tests. Press Resume to go on.`
+          : `Paused at ${steps} (${models}). Press Resume to go on, or Step.`;
+    } else {
+      text =
+        job === "seeds"
+          ? `Trained and tested at ${seedCount} seeds (${trainer.seedResults?.seeds.join(", ")}): the summary is below the results.`
+          : `Trained: ${countText(settings.steps)} steps for each of the ${models} ` +
+            `(${countText(p.total)} steps), tested on ${countText(testCount)} sentences of each length.`;
+    }
+    const line = statusPrefix ? `${statusPrefix} ${text}` : text;
+    setText(status, line);
+    if (phaseChanged) setText(announce, line);
+
+    const running = phase === "training";
+    setText(
+      trainButton,
+      running ? "Pause" : phase === "paused" ? "Resume" : phase === "done" ? "Trained" : "Train",
+    );
+    trainButton.disabled = phase === "done" || phase === "error";
+    stepButton.disabled =
+      running || phase === "error" || job !== "main" || !trainer.main || trainer.main.trained;
+    seedsButton.disabled = phase === "error" || job === "seeds" || !trainer.main;
+  }
+
+  function onTrain() {
+    if (!trainer) {
+      ensureLab()?.then(() => trainer?.play());
+      return;
+    }
+    if (trainer.phase === "training") {
+      autoTrain = false;
+      trainer.pause();
+    } else {
+      trainer.play();
+    }
+  }
+  trainButton.addEventListener("click", onTrain);
+  const onStep = () => {
+    autoTrain = false;
+    statusPrefix = "";
+    trainer?.stepOnce();
+  };
+  stepButton.addEventListener("click", onStep);
+  const onReset = () => {
+    if (!trainer) return;
+    autoTrain = false;
+    statusPrefix = "Reset: the models were freed and made again.";
+    trainer.reset(settingsOf(store.getAll()));
+  };
+  resetButton.addEventListener("click", onReset);
+  const onSeeds = () => trainer?.runSeeds();
+  seedsButton.addEventListener("click", onSeeds);
+  section.own(() => {
+    trainButton.removeEventListener("click", onTrain);
+    stepButton.removeEventListener("click", onStep);
+    resetButton.removeEventListener("click", onReset);
+    seedsButton.removeEventListener("click", onSeeds);
+  });
+
+  // A change of seed, steps or mask starts over: the models trained so far belong to the old
+  // settings. The status line says so.
+  section.own(
+    store.subscribe((state, changed) => {
+      if (trainer && settingKeys.some((key) => changed.has(key))) {
+        const what = settingKeys
+          .filter((key) => changed.has(key))
+          .map((key) =>
+            key === "labseed"
+              ? `seed ${state.labseed}`
+              : key === "labsteps"
+                ? `${countText(state.labsteps)} steps`
+                : state.labmask === "causal"
+                  ? "the causal mask"
+                  : "no mask",
+          );
+        statusPrefix = `Now ${listText(what)}: the models were reset.`;
+        trainer.reset(settingsOf(state));
+        trainIfDue();
+      }
+      if (changed.has("labsentence")) parts.looks.run(looks.draw);
+    }),
+  );
+
+  // The parts draw the main run, once there is one.
+  function drawCurves() {
+    const run = trainer?.main;
+    if (run) curves.draw(run, trainer?.phase === "training");
+  }
+  function drawResults() {
+    const run = trainer?.main;
+    if (run) results.draw(run, trainer?.seedResults);
+  }
+  function drawLearned() {
+    const run = trainer?.main;
+    if (run && lab) learnedTable.draw(lab, run);
+  }
+
+  section.own(() => {
+    destroyed = true;
+    trainer?.destroy();
+    trainer = null;
+  });
+});

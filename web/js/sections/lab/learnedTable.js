@@ -1,0 +1,72 @@
+// @ts-check
+// The lab's part 4, the learned table after training (labWeights): the learned model's position
+// rows 0..max_len - 1 as trained, and one grey row more, the row that is not there.
+import { setText } from "../../dom.js";
+import { createHeatmap } from "../../figures/heatmap.js";
+import { countText, numberText, symmetricRange } from "../../format.js";
+import { settingsText, slotsOf } from "./shared.js";
+
+/** @typedef {import("../../lab/run.js").LabRun} LabRun */
+
+/**
+ * The learned table in `part` (its slots learned-map, learned-no-row and learned-caption).
+ * @param {HTMLElement} part
+ * @param {(error: string, what?: string) => void} refused the section's error line
+ */
+export function createLabLearnedTable(part, refused) {
+  const slot = slotsOf(part);
+  /** @type {ReturnType<typeof createHeatmap> | null} */
+  let learnedMap = null;
+  let learnedDomain = [0, 0];
+
+  /** @param {import("pe-core").PeLab} lab @param {LabRun} run the main run */
+  function draw(lab, run) {
+    const model = run.models.find((m) => m.kind === "learned");
+    if (!model) return;
+    const weights = lab.labWeights(model.id);
+    if (!weights.ok) {
+      refused(weights.error, "the learned table");
+      return;
+    }
+    const d = weights.dModel;
+    const rows = model.maxLen;
+    // Rows 0..max_len - 1 as trained, and one more row with no value: the row that is not there.
+    const values = new Float32Array((rows + 1) * d).fill(NaN);
+    values.set(weights.positions.subarray(0, rows * d));
+    const [low, high] = symmetricRange([weights.positions], 0.5);
+    const edge = Math.max(1, high, -low);
+    if (!learnedMap || edge > learnedDomain[1]) {
+      learnedMap?.destroy();
+      learnedDomain = [-edge, edge];
+      learnedMap = createHeatmap(slot("learned-map"), {
+        label: "The learned model’s position table",
+        rowName: "position",
+        colName: "dimension",
+        domain: learnedDomain,
+        legendTicks: [-edge, -edge / 2, 0, edge / 2, edge],
+        formatTick: (/** @type {number} */ v) => numberText(v, 3),
+        formatValue: (/** @type {number} */ v) =>
+          Number.isFinite(v) ? numberText(v, 4) : `no row (max_len ${rows})`,
+        maxTableRows: rows + 1,
+        maxTableCols: d,
+      });
+    }
+    learnedMap.update({ values, rows: rows + 1, cols: d });
+    setText(
+      slot("learned-caption"),
+      `The learned model’s position table after ${countText(weights.step)} steps ` +
+        `(${settingsText(run)}): rows 0 to ${rows - 1}, one per position, each ${d} numbers that ` +
+        `training moved; the colours run from ${numberText(-edge, 3)} to ${numberText(edge, 3)}. ` +
+        `Row ${rows} is grey: there is no row ${rows}, so a word at position ${rows} has ` +
+        "nothing to look up.",
+    );
+    setText(slot("learned-no-row"), `no row ${rows} (max_len = ${rows})`);
+  }
+
+  return {
+    draw,
+    destroy() {
+      learnedMap?.destroy();
+    },
+  };
+}
