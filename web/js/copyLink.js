@@ -7,6 +7,7 @@
 // its own "Open the full article" link.
 import { button as pushButton, el } from "./dom.js";
 import { createEmbedSnippet } from "./embedSnippet.js";
+import { t } from "./strings.js";
 
 /**
  * @param {HTMLElement} container
@@ -16,16 +17,16 @@ import { createEmbedSnippet } from "./embedSnippet.js";
 export function createCopyLink(container, store, sectionId) {
   if (document.documentElement.dataset.page === "embed") return { destroy() {} };
   const wrapper = el("div", "copy-link");
-  const button = pushButton("copy-link-button", "Copy link");
+  const button = pushButton("copy-link-button", t("copyLink.button"));
   const sectionName = container.closest("section")?.querySelector("h2")?.textContent ?? sectionId;
-  button.setAttribute("aria-label", `Copy a link to “${sectionName}” with the current settings`);
+  button.setAttribute("aria-label", t("copyLink.label", { section: sectionName }));
   const status = el("span", "copy-link-status");
   status.setAttribute("aria-live", "polite");
   const field = el("input", "copy-link-field");
   field.type = "text";
   field.readOnly = true;
   field.hidden = true;
-  field.setAttribute("aria-label", "Link to this section");
+  field.setAttribute("aria-label", t("copyLink.field"));
   wrapper.append(button);
   container.append(wrapper);
   // "Embed this" sits next to "Copy link", before the status text and the fallback field.
@@ -37,13 +38,13 @@ export function createCopyLink(container, store, sectionId) {
     try {
       await navigator.clipboard.writeText(link);
       field.hidden = true;
-      status.textContent = "Link copied.";
+      status.textContent = t("copyLink.copied");
     } catch {
       field.value = link;
       field.hidden = false;
       field.focus();
       field.select();
-      status.textContent = "Copy the selected link.";
+      status.textContent = t("copyLink.selected");
     }
   }
   button.addEventListener("click", onClick);

@@ -14,6 +14,7 @@
 // when it may not, or when the link says core=js, or when a wasm core fails to start.
 
 import { loadClassicScript } from "./dom.js";
+import { t } from "./strings.js";
 
 /** @typedef {import("pe-core").PeCore} PeCore */
 /** @typedef {"simd" | "scalar" | "js"} CoreKind */
@@ -35,9 +36,15 @@ export const moduleFiles = {
 
 /** How the status line names each core. */
 export const coreNames = {
-  simd: "SIMD core",
-  scalar: "scalar core",
-  js: "JavaScript core (wasm2js)",
+  get simd() {
+    return t("core.name.simd");
+  },
+  get scalar() {
+    return t("core.name.scalar");
+  },
+  get js() {
+    return t("core.name.js");
+  },
 };
 
 /**
@@ -92,7 +99,7 @@ const emptyModule = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]);
  */
 export function wasmCompiles() {
   if (typeof WebAssembly !== "object" || typeof WebAssembly.Module !== "function") {
-    return { ok: false, why: "this browser has no WebAssembly" };
+    return { ok: false, why: t("core.why.noWasm") };
   }
   try {
     new WebAssembly.Module(emptyModule);
@@ -100,9 +107,7 @@ export function wasmCompiles() {
   } catch {
     return {
       ok: false,
-      why:
-        "this page may not compile WebAssembly: its Content-Security-Policy lacks " +
-        "'wasm-unsafe-eval', or WebAssembly is switched off",
+      why: t("core.why.cspRefused"),
     };
   }
 }
@@ -115,27 +120,23 @@ export function wasmCompiles() {
  * @returns {{ kind: CoreKind, reason: string }}
  */
 export function chooseCore(requested, { simd = hasWasmSimd(), wasm = { ok: true } } = {}) {
-  if (requested === "js") return { kind: "js", reason: "requested by the link (core=js)" };
+  if (requested === "js") return { kind: "js", reason: t("core.reason.linkJs") };
   if (!wasm.ok) {
     return {
       kind: "js",
-      reason: requested ? `the link asked for the ${requested} core, but ${wasm.why}` : wasm.why,
+      reason: requested ? t("core.reason.askedBut", { requested, why: wasm.why }) : wasm.why,
     };
   }
-  if (requested === "scalar")
-    return { kind: "scalar", reason: "requested by the link (core=scalar)" };
+  if (requested === "scalar") return { kind: "scalar", reason: t("core.reason.linkScalar") };
   if (!simd) {
     return {
       kind: "scalar",
-      reason:
-        requested === "simd"
-          ? "the link asked for the SIMD core, but this browser has no wasm SIMD"
-          : "this browser has no wasm SIMD",
+      reason: requested === "simd" ? t("core.reason.askedSimdNoSimd") : t("core.reason.noSimd"),
     };
   }
   return {
     kind: "simd",
-    reason: requested === "simd" ? "requested by the link (core=simd)" : "wasm SIMD detected",
+    reason: requested === "simd" ? t("core.reason.linkSimd") : t("core.reason.simdDetected"),
   };
 }
 
@@ -199,7 +200,7 @@ function restartable(first, { errorElement, factory }) {
 
   function restart() {
     if (restarting) return;
-    say("The calculator stopped unexpectedly. Starting it again…");
+    say(t("core.status.restarting"));
     restarting = withoutDataUrlFetch(factory)
       .then((fresh) => {
         current = fresh;
@@ -207,7 +208,7 @@ function restartable(first, { errorElement, factory }) {
         for (const callback of restartedCallbacks) callback();
       })
       .catch((error) => {
-        say(`The calculator stopped and could not start again (${error.message}). Please reload.`);
+        say(t("core.status.restartFailed", { error: error.message }));
       })
       .finally(() => {
         restarting = null;
@@ -261,16 +262,16 @@ export async function loadCore({ requested = "", errorElement = null } = {}) {
       if (choice.kind === "js") throw error;
       console.warn(error);
       file = moduleFiles.js.core;
-      const reason = `the ${coreNames[choice.kind]} could not start (${error.message})`;
+      const reason = t("core.reason.couldNotStart", {
+        core: coreNames[choice.kind],
+        error: error.message,
+      });
       return { ...(await startCore("js", errorElement)), reason };
     }
   } catch (error) {
     if (errorElement) {
       errorElement.hidden = false;
-      errorElement.textContent =
-        `The calculator behind this page (${file}) could not start: ${error.message}. ` +
-        "The text still reads fine, but the figures and numbers need it. " +
-        "Try reloading, or a recent Chrome, Firefox or Safari.";
+      errorElement.textContent = t("core.status.failed", { file, error: error.message });
     }
     throw error;
   }

@@ -12,8 +12,9 @@
 // A step without a name continues the list item before it: one line of maths each, so that every
 // line can wrap on its own on a phone. Each line carries data-step="<id>" (tests read them).
 import { el, setText } from "./dom.js";
-import { numberText, texNumber, texPowerBase } from "./format.js";
+import { integerText, numberText, texNumber, texPowerBase } from "./format.js";
 import { renderMath } from "./math.js";
+import { t } from "./strings.js";
 
 /**
  * @typedef {object} DerivationStep
@@ -65,7 +66,12 @@ export function createDerivation(list, steps) {
  */
 export const pairFrequencyStep = {
   id: "omega",
-  name: (v, s) => `Frequency of pair i = ${s.i} (d_model = ${s.d}, base = ${numberText(s.base)})`,
+  name: (v, s) =>
+    t("derivation.pairFrequency", {
+      i: integerText(s.i),
+      d: integerText(s.d),
+      base: numberText(s.base),
+    }),
   tex: (v, s) =>
     `\\omega_{${s.i}} = \\frac{1}{${texPowerBase(s.base)}^{2 \\cdot ${s.i}/${s.d}}} = ${texNumber(v.omega)}`,
 };

@@ -18,6 +18,7 @@
 // opaque origin (what sandbox="allow-scripts" gives) no control is added; embed.js says why.
 
 import { button as pushButton, el } from "./dom.js";
+import { t } from "./strings.js";
 
 export function downloadsBlocked() {
   let framed = true;
@@ -159,13 +160,15 @@ export function addDownloads(element, { name, png, csv }) {
   const nameOf = () => (typeof name === "function" ? name() : name) || "figure";
 
   const bar = el("div", "figure-downloads");
-  bar.append(el("span", "figure-downloads-label", "Download:"));
+  bar.append(el("span", "figure-downloads-label", t("download.label")));
   const buttons = [];
   const status = el("span", "figure-downloads-status");
   status.setAttribute("aria-live", "polite");
 
-  function addButton(kind, what, make) {
-    const button = pushButton("figure-download", kind);
+  // kind: "PNG" or "CSV", the file's type (its name's extension in lower case).
+  function addButton(kind, make) {
+    const key = kind.toLowerCase();
+    const button = pushButton("figure-download", t(`download.${key}`));
     button.dataset.download = kind.toLowerCase();
     button.addEventListener("click", async () => {
       const section = element.closest("section[id]")?.id;
@@ -173,26 +176,26 @@ export function addDownloads(element, { name, png, csv }) {
       try {
         const blob = await make();
         if (!blob) {
-          status.textContent = "Nothing is drawn yet.";
+          status.textContent = t("download.nothingYet");
           return;
         }
         save(blob, fileName);
-        status.textContent = `Saved ${fileName}.`;
+        status.textContent = t("download.saved", { file: fileName });
       } catch (error) {
-        status.textContent = `Could not save the ${what}: ${error.message}`;
+        status.textContent = t(`download.failed.${key}`, { error: error.message });
       }
     });
-    buttons.push({ button, kind, what });
+    buttons.push({ button, key });
     bar.append(button);
   }
   if (png) {
-    addButton("PNG", "picture", async () => {
+    addButton("PNG", async () => {
       const picture = png();
       return picture ? pngBlob(element, picture) : null;
     });
   }
   if (csv) {
-    addButton("CSV", "numbers", async () => {
+    addButton("CSV", async () => {
       const table = csv();
       return table ? new Blob([csvText(table)], { type: "text/csv;charset=utf-8" }) : null;
     });
@@ -202,12 +205,8 @@ export function addDownloads(element, { name, png, csv }) {
 
   function update() {
     const what = nameOf();
-    for (const { button, kind } of buttons) {
-      const label =
-        kind === "PNG"
-          ? `Download “${what}” as a PNG image`
-          : `Download the numbers of “${what}” as CSV`;
-      button.setAttribute("aria-label", label);
+    for (const { button, key } of buttons) {
+      button.setAttribute("aria-label", t(`download.${key}Label`, { figure: what }));
     }
   }
   update();

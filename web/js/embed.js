@@ -25,6 +25,7 @@ import { addNotice } from "./notices.js";
 import { sectionFactories } from "pe:section-factories";
 import { markStarted, startPage, startSection } from "./startPage.js";
 import { readThemeRequest } from "./state/index.js";
+import { t } from "./strings.js";
 import { applyTheme } from "./theme.js";
 import { startLanguage } from "./i18n/startLanguage.js";
 
@@ -104,16 +105,17 @@ function wireArticleLinks(fullLink, currentBase) {
 
 function showUnknownSection(main, requested, sections) {
   const box = el("div", "embed-unknown");
-  const title = el("h2", "embed-unknown-title", requested ? "No such section" : "Which section?");
+  const title = el(
+    "h2",
+    "embed-unknown-title",
+    requested ? t("embedPage.noSuchSection") : t("embedPage.whichSection"),
+  );
   const text = el(
     "p",
     "",
     requested
-      ? `This page shows one section of the Positional Encoding Explorer, chosen with ?section=. ` +
-          `There is no section ${quoted(truncated(requested, 40))}. ` +
-          "The valid ids are:"
-      : "This page shows one section of the Positional Encoding Explorer, chosen with " +
-          "?section= in its address (for example embed.html?section=identity). The valid ids are:",
+      ? t("embedPage.noSuchSectionText", { requested: quoted(truncated(requested, 40)) })
+      : t("embedPage.whichSectionText"),
   );
   const list = el("ul", "embed-unknown-list");
   for (const section of sections) {
@@ -123,12 +125,13 @@ function showUnknownSection(main, requested, sections) {
     url.search = `?section=${encodeURIComponent(section.id)}`;
     url.hash = "";
     link.href = url.href;
-    item.append(link, ` — ${section.title}`);
+    link.translate = false;
+    item.append(link, t("embedPage.sectionTitle", { title: section.title }));
     list.append(item);
   }
   box.append(title, text, list);
   main.replaceChildren(box);
-  document.title = "Positional Encoding Explorer: which section?";
+  document.title = t("embedPage.titleUnknown");
 }
 
 // The article's glossary for a page that shows one section: a <details> under it, the same list.
@@ -136,13 +139,8 @@ function foldedGlossary(sections) {
   const box = el("details", "glossary embed-glossary");
   box.id = glossaryId;
   box.tabIndex = -1;
-  const summary = el("summary", "glossary-summary", "Glossary of symbols");
-  const note = el(
-    "p",
-    "glossary-note",
-    "Each symbol has one meaning throughout the article. The sections named below are in the " +
-      "full article.",
-  );
+  const summary = el("summary", "glossary-summary", t("glossary.folded"));
+  const note = el("p", "glossary-note", t("glossary.foldedNote"));
   const list = el("dl", "glossary-list");
   box.append(summary, note, list);
   const titles = new Map(sections.map((section) => [section.id, section.title]));
@@ -168,7 +166,7 @@ async function start() {
   if (downloadsBlocked()) {
     addNotice(
       document.getElementById("embed-downloads-note"),
-      "Saving figures (PNG, CSV) is off in this sandboxed frame; the full article has it.",
+      t("embedPage.downloadsOff"),
       "notice notice-small",
     );
   }
@@ -190,7 +188,7 @@ async function start() {
   // The glossary of symbols, folded away under the section: the section's "Symbols" link and its
   // symbols' links unfold it (glossaryView.js).
   main.append(foldedGlossary(sections));
-  document.title = `${chosen.title} · Positional Encoding Explorer`;
+  document.title = t("embedPage.title", { section: chosen.title });
   fullLink.href = articleUrl(window.location.href, chosen.id);
   let store = null;
   wireArticleLinks(fullLink, () => (store ? store.linkFor(chosen.id) : window.location.href));

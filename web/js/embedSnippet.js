@@ -21,6 +21,7 @@
 
 import { button as pushButton, el } from "./dom.js";
 import { createQuizOptions } from "./quizOptions.js";
+import { t } from "./strings.js";
 import { themes } from "./theme.js";
 
 let nextId = 0;
@@ -71,37 +72,9 @@ export function componentSnippet(src) {
   );
 }
 
-const formats = [
-  {
-    value: "frame",
-    label: "Frame only",
-    note:
-      "Nothing but the iframe: it works where a course page allows frames and no scripts. It " +
-      "keeps the height written in the code.",
-  },
-  {
-    value: "script",
-    label: "Frame + resize script",
-    note:
-      "The script file fits the frame to its content. On a page whose Content-Security-Policy " +
-      "has script-src 'self', copy pe-explorer-resize.js (in the explorer's folder and zip) to " +
-      "your course site and point src at your copy.",
-  },
-  {
-    value: "component",
-    label: "Web component",
-    note:
-      "A <pe-explorer> element that makes the frame and fits it. Its script must load from the " +
-      "explorer's address, so a page with script-src 'self' allows it only where the explorer " +
-      "is on the course site itself.",
-  },
-];
-
-const themeLabels = {
-  auto: "Follow each student’s device (auto)",
-  light: "Light",
-  dark: "Dark",
-};
+// The kinds of code to paste; each has a label and a note in the catalogue
+// (embed.format.<value>, embed.format.<value>Note).
+const formats = ["frame", "script", "component"];
 
 // wrapper: the row that holds the "Copy link" button (the "Embed this" button joins it);
 // the panel goes after the section's heading row.
@@ -110,31 +83,21 @@ export function createEmbedSnippet(wrapper, store, sectionId) {
   const section = wrapper.closest("section");
   const sectionName = section?.querySelector("h2")?.textContent.trim() || sectionId;
 
-  const button = pushButton("embed-snippet-button", "Embed this");
+  const button = pushButton("embed-snippet-button", t("embed.button"));
   button.setAttribute("aria-expanded", "false");
   button.setAttribute("aria-controls", id);
-  button.setAttribute("aria-label", `Embed “${sectionName}” in another page`);
+  button.setAttribute("aria-label", t("embed.buttonLabel", { section: sectionName }));
   wrapper.append(button);
 
   const panel = el("div", "embed-snippet");
   panel.id = id;
   panel.hidden = true;
   panel.setAttribute("role", "group");
-  panel.setAttribute("aria-label", `Embed code for “${sectionName}”`);
-  const intro = el(
-    "p",
-    "embed-snippet-intro",
-    "Paste this HTML into your course page (in its HTML or source view). It shows this section " +
-      "alone, with the settings you have now, in a sandboxed frame that needs nothing from your page.",
-  );
-  const fileNote = el(
-    "p",
-    "embed-snippet-note",
-    "This copy is opened from disk, so the address below is a file on this computer. Put the " +
-      "folder (or the zip from the build) on a web server and embed from its address there.",
-  );
+  panel.setAttribute("aria-label", t("embed.panelLabel", { section: sectionName }));
+  const intro = el("p", "embed-snippet-intro", t("embed.intro"));
+  const fileNote = el("p", "embed-snippet-note", t("embed.fileNote"));
   fileNote.hidden = window.location.protocol !== "file:";
-  const label = el("label", "embed-snippet-label", "Embed code");
+  const label = el("label", "embed-snippet-label", t("embed.codeLabel"));
   label.htmlFor = `${id}-code`;
   const code = el("textarea", "embed-snippet-code");
   code.id = `${id}-code`;
@@ -145,23 +108,23 @@ export function createEmbedSnippet(wrapper, store, sectionId) {
   code.setAttribute("autocomplete", "off");
   // The form of the code (radio buttons) and the colours (a select).
   const formatGroup = el("fieldset", "embed-snippet-choice");
-  formatGroup.append(el("legend", "embed-snippet-legend", "Code to paste"));
+  formatGroup.append(el("legend", "embed-snippet-legend", t("embed.formatLegend")));
   /** @type {HTMLInputElement[]} */
-  const formatInputs = formats.map(({ value, label }, index) => {
+  const formatInputs = formats.map((value, index) => {
     const option = el("label", "embed-snippet-option");
     const input = el("input");
     input.type = "radio";
     input.name = `${id}-format`;
     input.value = value;
     input.checked = index === 0;
-    option.append(input, ` ${label}`);
+    option.append(input, " ", t(`embed.format.${value}`));
     formatGroup.append(option);
     return input;
   });
-  const themeLabel = el("label", "embed-snippet-theme", "Colours ");
+  const themeLabel = el("label", "embed-snippet-theme", `${t("embed.theme")} `);
   const themeSelect = el("select", "control-select embed-snippet-theme-select");
   for (const theme of themes) {
-    const option = el("option", "", themeLabels[theme]);
+    const option = el("option", "", t(`embed.theme.${theme}`));
     option.value = theme;
     themeSelect.append(option);
   }
@@ -169,17 +132,11 @@ export function createEmbedSnippet(wrapper, store, sectionId) {
   themeLabel.append(themeSelect);
   const formatNote = el("p", "embed-snippet-note");
   formatNote.setAttribute("aria-live", "polite");
-  const inlineNote = el(
-    "p",
-    "embed-snippet-note",
-    "None of these needs an inline <script>: a course page whose Content-Security-Policy has " +
-      "script-src 'self' without 'unsafe-inline' blocks inline scripts, and script files from " +
-      "the addresses it allows still run.",
-  );
+  const inlineNote = el("p", "embed-snippet-note", t("embed.inlineNote"));
   const actions = el("div", "embed-snippet-actions");
-  const copy = pushButton("embed-snippet-copy", "Copy");
-  copy.setAttribute("aria-label", "Copy the embed code");
-  const close = pushButton("embed-snippet-close", "Close");
+  const copy = pushButton("embed-snippet-copy", t("embed.copy"));
+  copy.setAttribute("aria-label", t("embed.copyLabel"));
+  const close = pushButton("embed-snippet-close", t("embed.close"));
   const status = el("span", "embed-snippet-status");
   status.setAttribute("aria-live", "polite");
   actions.append(copy, close, status);
@@ -202,13 +159,13 @@ export function createEmbedSnippet(wrapper, store, sectionId) {
       : null;
   if (quiz) fileNote.after(quiz.element);
 
-  const format = () => formatInputs.find((input) => input.checked)?.value ?? "frame";
+  const format = () => formatInputs.find((input) => input.checked)?.value ?? formats[0];
 
   function snippet() {
     // Classroom kit: the quiz's link, or a note while one of its fields is refused.
     const link = embedUrl(store, sectionId, themeSelect.value);
     const src = quiz ? quiz.apply(link) : link;
-    if (src === null) return "Fix the marked field of the quiz first.";
+    if (src === null) return t("embed.fixQuiz");
     if (format() === "component") return componentSnippet(src);
     // A first height close to the section's own; the script (or the web component) then
     // follows the frame's messages.
@@ -219,7 +176,7 @@ export function createEmbedSnippet(wrapper, store, sectionId) {
       : Math.max(400, Math.ceil((sectionHeight + 60) / 10) * 10);
     const frame = iframeSnippet({
       src,
-      title: `Positional Encoding Explorer: ${sectionName}`,
+      title: t("embed.frameTitle", { section: sectionName }),
       height,
     });
     if (format() !== "script") return frame;
@@ -230,7 +187,7 @@ export function createEmbedSnippet(wrapper, store, sectionId) {
   function refresh() {
     code.value = snippet();
     code.rows = format() === "frame" ? 4 : 6;
-    formatNote.textContent = formats.find(({ value }) => value === format())?.note ?? "";
+    formatNote.textContent = t(`embed.format.${format()}Note`);
   }
 
   function open() {
@@ -251,11 +208,11 @@ export function createEmbedSnippet(wrapper, store, sectionId) {
     refresh();
     try {
       await navigator.clipboard.writeText(code.value);
-      status.textContent = "Embed code copied.";
+      status.textContent = t("embed.copied");
     } catch {
       code.focus();
       code.select();
-      status.textContent = "The code is selected: press Ctrl+C (⌘C on a Mac) to copy it.";
+      status.textContent = t("embed.selected");
     }
   }
 

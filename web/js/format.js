@@ -11,6 +11,9 @@
 // plain JS numbers. Derivations show 6 significant digits: enough to check by hand, few enough
 // to read.
 
+import { currentLanguage, defaultLanguage, pseudoLanguage } from "./i18n/language.js";
+import { pseudoLocalize } from "./i18n/pseudo.js";
+
 const significantDigits = 6;
 
 /** A leading hyphen-minus becomes the typographic minus "−" (U+2212).
@@ -167,7 +170,9 @@ export function quoted(text) {
   return `“${text}”`;
 }
 
-/** A count with its noun, singular or plural: countOf(1, "word") === "1 word", countOf(3, "word")
+/** A count with its noun, singular or plural, in English only: a message says it with a plural
+ * instead ("{count, plural, one {# word} other {# words}}"); kept for the sections' English until
+ * they move to their catalogues. countOf(1, "word") === "1 word", countOf(3, "word")
  * === "3 words", countOf(2, "entry", "entries") === "2 entries".
  * @param {number} count
  * @param {string} singular
@@ -176,7 +181,8 @@ export function countOf(count, singular, plural = `${singular}s`) {
   return `${count} ${count === 1 ? singular : plural}`;
 }
 
-/** The verb (or word) that agrees with a count: agree(1, "has", "have") === "has", so that
+/** English only, as countOf (a message agrees through its plural). The verb (or word) that
+ * agrees with a count: agree(1, "has", "have") === "has", so that
  * `${count} of its ${countOf(n, "word")} ${agree(count, "has", "have")}` reads "1 of its 3 words
  * has" and "2 of its 3 words have".
  * @param {number} count
@@ -186,11 +192,19 @@ export function agree(count, singular, plural) {
   return count === 1 ? singular : plural;
 }
 
-/** "a", "a and b", "a, b and c".
+/** A list of names joined in the page's language: in English "a", "a and b", "a, b and c".
+ * English keeps the page's own style without the Oxford comma (Intl.ListFormat's English writes
+ * "a, b, and c", which would change today's text); the pseudo-locale writes the same with its
+ * "and" made foreign; every other language takes Intl.ListFormat's conjunction.
  * @param {string[]} items */
 export function listText(items) {
+  const language = currentLanguage();
+  if (language !== defaultLanguage && language !== pseudoLanguage) {
+    return new Intl.ListFormat(language, { type: "conjunction" }).format(items);
+  }
   if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+  const and = language === pseudoLanguage ? pseudoLocalize(" and ") : " and ";
+  return `${items.slice(0, -1).join(", ")}${and}${items[items.length - 1]}`;
 }
 
 /** The colour range of values spread over several arrays, widened outwards to multiples of `step`

@@ -14,6 +14,7 @@
 import { el } from "./dom.js";
 import { glossary, glossaryAnchor } from "./glossary.js";
 import { renderMath } from "./math.js";
+import { nodes, t } from "./strings.js";
 
 export const glossaryId = "glossary";
 
@@ -29,13 +30,16 @@ export function showGlossary({ list, titleOf, typeset = true }) {
     group.id = glossaryAnchor(entry.id);
     group.tabIndex = -1;
     const term = el("dt", "glossary-symbol", entry.symbol);
+    // The symbol is notation, the same in every language.
+    term.translate = false;
     // Not data-tex: that marks the article's fixed formulas, typeset at start (math.js).
     term.dataset.glossaryTex = entry.tex;
     const meaning = el("dd", "glossary-meaning", entry.meaning);
     const first = el("dd", "glossary-first");
     const link = el("a", "", titleOf(entry.section));
     link.href = `#${entry.section}`;
-    first.append("First used in ", link, ".");
+    // The link shows the section's title as the page has it (already in the page's language).
+    first.append(...nodes("glossary.firstUsed", { section: entry.section, link: () => link }));
     group.append(term, meaning, first);
     list.append(group);
   }
@@ -58,9 +62,9 @@ export function typesetGlossary(list) {
 export function addGlossaryLinks(root) {
   for (const head of root.querySelectorAll(".section-head")) {
     if (head.closest(`#${glossaryId}`) || head.querySelector(".glossary-link")) continue;
-    const link = el("a", "glossary-link", "Symbols");
+    const link = el("a", "glossary-link", t("glossary.link"));
     link.href = `#${glossaryId}`;
-    link.title = "The glossary: what every symbol of the article means";
+    link.title = t("glossary.linkTitle");
     // The head's tools: this link, and the section's "Copy link" and "Embed this" (section.js)
     // beside it, so that they wrap as one group.
     const tools = el("div", "section-tools");

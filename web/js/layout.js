@@ -10,13 +10,17 @@
 // "Dimension" below always means the paper's (interleaved) index; "column" is the index in the
 // layout on screen.
 
+import { t } from "./strings.js";
+
 export const layouts = ["interleaved", "concatenated"];
 
 // The two, as the matrix section's column-order control names them.
-export const layoutChoices = [
-  { value: "interleaved", label: "Interleaved (the paper): sin, cos, sin, cos, …" },
-  { value: "concatenated", label: "Concatenated: all sines, then all cosines" },
-];
+export const layoutChoices = layouts.map((value) => ({
+  value,
+  get label() {
+    return t(`layout.${value}`);
+  },
+}));
 
 // The paper's dimension shown in column `col` of a table with `d` columns (d even).
 //   concatenated: c < d/2 -> 2c (sine of pair c); c >= d/2 -> 2(c - d/2) + 1 (cosine of pair c - d/2)

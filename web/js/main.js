@@ -6,9 +6,11 @@ import { sectionFactories } from "pe:section-factories";
 import { markStarted, startPage, startSection } from "./startPage.js";
 import { createVisibilityGate } from "./visibility.js";
 import { startLanguage } from "./i18n/startLanguage.js";
+import { t } from "./strings.js";
 
 async function start() {
   startLanguage();
+  document.title = t("page.title");
   // The glossary of symbols and the links to it need no core: they come first. Its symbols are
   // typeset when it comes near the screen (or the page is printed): it is the last part of the
   // article, and typesetting them as the page starts cost ~30 ms before the first figure.

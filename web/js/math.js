@@ -11,8 +11,9 @@
 import katex from "katex";
 
 import { setText } from "./dom.js";
-import { minus } from "./format.js";
+import { integerText, minus } from "./format.js";
 import { watchScrollBox } from "./scrollBox.js";
+import { t } from "./strings.js";
 import { createVisibilityGate, flushInIdleTime } from "./visibility.js";
 
 // A number that can change in place: digits with an optional decimal part, not preceded by a
@@ -154,8 +155,12 @@ function equationName(element) {
   const section = element.closest("section");
   const all = section ? [...section.querySelectorAll('[data-display="true"]')] : [];
   const title = section?.querySelector("h2")?.textContent?.trim();
-  const place = title ? ` of “${title}”` : "";
   // A display equation drawn by a script (an exam question's) is not in the article's list.
-  if (!all.includes(element)) return `Equation${title ? ` in “${title}”` : ""}, scrolls sideways`;
-  return `Equation ${all.indexOf(element) + 1}${place}, scrolls sideways`;
+  if (!all.includes(element)) {
+    return title ? t("math.equationIn", { section: title }) : t("math.equation");
+  }
+  const number = integerText(all.indexOf(element) + 1);
+  return title
+    ? t("math.equationNumberedOf", { number, section: title })
+    : t("math.equationNumbered", { number });
 }

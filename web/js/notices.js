@@ -4,6 +4,7 @@
 // own Dismiss button. Text only: messages may quote the URL, which is the reader's (or anyone's)
 // text.
 import { button, el } from "./dom.js";
+import { t } from "./strings.js";
 
 /**
  * One dismissible message. Dismissing removes it, and hides `container` once it holds no other.
@@ -13,8 +14,8 @@ import { button, el } from "./dom.js";
  */
 export function addNotice(container, message, className = "notice") {
   const notice = el("div", className);
-  const dismiss = button("notice-dismiss", "Dismiss");
-  dismiss.setAttribute("aria-label", "Dismiss this message");
+  const dismiss = button("notice-dismiss", t("notice.dismiss"));
+  dismiss.setAttribute("aria-label", t("notice.dismissLabel"));
   dismiss.addEventListener("click", () => {
     notice.remove();
     container.hidden = container.childElementCount === 0;

@@ -9,6 +9,8 @@
 //
 //   const stop = watchScrollBox(box, () => `${caption} (scrolls sideways)`);
 
+import { t } from "./strings.js";
+
 /** @type {Map<Element, () => string>} */
 const boxes = new Map();
 // Boxes given up when they leave the document (ResizeObserver reports a removed element, at size 0).
@@ -18,7 +20,7 @@ const stopWhenRemoved = new WeakMap();
 // A scrolling box's name (a landmark's), from its label function, written only when it changes.
 /** @param {Element} box */
 function writeName(box) {
-  const name = boxes.get(box)?.() ?? "Scrolls sideways";
+  const name = boxes.get(box)?.() ?? t("scrollBox.name");
   if (box.getAttribute("aria-label") !== name) box.setAttribute("aria-label", name);
 }
 

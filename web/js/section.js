@@ -16,6 +16,7 @@
 import { createNumberControls } from "./controls/numberControl.js";
 import { createCopyLink } from "./copyLink.js";
 import { el, setText } from "./dom.js";
+import { t } from "./strings.js";
 
 /** @typedef {{ destroy(): void } | (() => void)} Part */
 
@@ -89,8 +90,8 @@ export function createSection({ root, store }) {
      * @param {string} error the core's message ("" when it accepted)
      * @param {string} [what] what it refused
      */
-    refused(error, what = "these inputs") {
-      showError(error ? `The core refused ${what}: ${error}` : "");
+    refused(error, what = t("section.refused.inputs")) {
+      showError(error ? t("section.refused", { what, error }) : "");
     },
     destroy() {
       for (const part of parts.splice(0).reverse()) {

@@ -11,6 +11,7 @@ import { loadMathFonts } from "./mathFonts.js";
 import { showNotices } from "./notices.js";
 import { sectionFactories } from "pe:section-factories";
 import { createStore, readCoreRequest, readThemeRequest } from "./state/index.js";
+import { t } from "./strings.js";
 import { applyTheme } from "./theme.js";
 
 /**
@@ -49,12 +50,13 @@ export async function startPage({ mathRoot, sayWhy = false }) {
   try {
     core = await coreLoaded;
   } catch (error) {
-    status.textContent = "The calculator did not start, so the figures are unavailable.";
+    status.textContent = t("core.status.didNotStart");
     console.warn(error);
     return null;
   }
-  const why = sayWhy ? ` (${core.reason})` : "";
-  status.textContent = `Numbers computed in your browser by the ${coreNames[core.kind]}${why}.`;
+  status.textContent = sayWhy
+    ? t("core.status.runningWhy", { core: coreNames[core.kind], reason: core.reason })
+    : t("core.status.running", { core: coreNames[core.kind] });
 
   const store = createStore({ limits: core.module.limits(), tokenize: core.module.tokenize });
   // The exam's console API (docs/api.md), the very object the exam section builds its quiz from. Its

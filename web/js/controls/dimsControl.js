@@ -4,7 +4,9 @@
 // store's message is shown beside the field, and leaving the field puts the current list back.
 // The default list is stored as "", so the link stays short and keeps following d_model.
 import { button, el } from "../dom.js";
+import { integerText } from "../format.js";
 import { defaultDimensions, parseDimensionList, plotDimensions } from "../state/index.js";
+import { t } from "../strings.js";
 import { bindControl } from "./binding.js";
 import { createField, textInput } from "./field.js";
 
@@ -15,13 +17,13 @@ import { createField, textInput } from "./field.js";
  */
 export function createDimsControl(container, store, id) {
   const input = textInput(id, "control-text");
-  const reset = button("control-button", "Default");
-  reset.setAttribute("aria-label", "Plot the default dimensions");
+  const reset = button("control-button", t("control.dims.default"));
+  reset.setAttribute("aria-label", t("control.dims.defaultLabel"));
   const inputs = el("div", "control-inputs");
   inputs.append(input, reset);
   const field = createField({
     id,
-    label: "dimensions to plot",
+    label: t("control.dims.label"),
     input,
     body: inputs,
     hint: "",
@@ -33,7 +35,7 @@ export function createDimsControl(container, store, id) {
   /** @param {import("../state/index.js").State} state */
   function render(state) {
     const shown = plotDimensions(state);
-    field.hintEl.textContent = `2 to 4 dimension numbers from 0 to ${state.d - 1}, separated by commas`;
+    field.hintEl.textContent = t("control.dims.hint", { last: integerText(state.d - 1) });
     const typed = parseDimensionList(input.value);
     if (typed === undefined || typed !== shown.join(",")) input.value = shown.join(", ");
   }
@@ -41,7 +43,7 @@ export function createDimsControl(container, store, id) {
   function onInput() {
     const parsed = parseDimensionList(input.value);
     if (parsed === undefined || parsed === "") {
-      field.showError("Type 2 to 4 whole numbers separated by commas, such as 0, 8, 40.");
+      field.showError(t("control.dims.error"));
       return;
     }
     const value = parsed === defaultDimensions(store.get("d")).join(",") ? "" : parsed;

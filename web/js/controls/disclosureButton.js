@@ -2,6 +2,7 @@
 // A "Show hint" / "Hide hint" button for a panel (aria-expanded, aria-controls): the exam's hint
 // and worked solution. onToggle(open) hears each change.
 import { button } from "../dom.js";
+import { t } from "../strings.js";
 
 /**
  * @param {string} label what the panel holds ("hint")
@@ -9,7 +10,7 @@ import { button } from "../dom.js";
  * @param {(open: boolean) => void} [onToggle]
  */
 export function createDisclosureButton(label, panel, onToggle = () => {}) {
-  const toggle = button("control-button", `Show ${label}`);
+  const toggle = button("control-button", t("control.show", { what: label }));
   toggle.setAttribute("aria-expanded", "false");
   toggle.setAttribute("aria-controls", panel.id);
   panel.hidden = true;
@@ -17,7 +18,7 @@ export function createDisclosureButton(label, panel, onToggle = () => {}) {
     const open = panel.hidden !== false;
     panel.hidden = !open;
     toggle.setAttribute("aria-expanded", String(open));
-    toggle.textContent = `${open ? "Hide" : "Show"} ${label}`;
+    toggle.textContent = t(open ? "control.hide" : "control.show", { what: label });
     onToggle(open);
   });
   return toggle;

@@ -5,6 +5,7 @@
 // aria-invalid while it stands; the input is described by the hint and the message, so a screen
 // reader reads both. Not a control itself: the controls in this folder are built on it.
 import { el, liveText } from "../dom.js";
+import { t } from "../strings.js";
 
 /**
  * @typedef {object} FieldOptions
@@ -60,7 +61,7 @@ export function createField(options) {
   function restore(keptText) {
     const reason = message.textContent;
     showError("");
-    message.textContent = `${reason} Kept ${keptText}.`;
+    message.textContent = t("control.kept", { reason, kept: keptText });
   }
 
   return {

@@ -14,6 +14,7 @@
 import { el } from "../dom.js";
 import { numberText } from "../format.js";
 import { parseNumber } from "../state/index.js";
+import { t } from "../strings.js";
 import { bindControl } from "./binding.js";
 import { createField } from "./field.js";
 
@@ -35,18 +36,28 @@ import { createField } from "./field.js";
  * @property {SliderOptions} [slider]
  */
 
-// The usual label, step and slider of each parameter; a section overrides what it says otherwise.
-/** @type {Record<string, Omit<NumberControlOptions, "key">>} */
+// The usual label (control.label.<key> in the catalogue), step and slider of each parameter; a
+// section overrides what it says otherwise.
+/** @type {Record<string, Omit<NumberControlOptions, "key" | "label">>} */
 const usual = {
-  n: { label: "positions n", slider: { max: 1024 } },
-  d: { label: "d_model", step: 2, slider: { max: 1024 } },
-  base: { label: "base", step: "any", slider: { min: 1.5, max: 1e6, step: 0.01, scale: "log" } },
-  pos: { label: "pos", slider: { max: 200 } },
-  i: { label: "i", hint: "pair index, 0 to d_model/2 − 1" },
-  k: { label: "k", slider: { max: 100 } },
-  ref: { label: "ref" },
-  shift: { label: "shift", slider: { max: 1000 } },
+  n: { slider: { max: 1024 } },
+  d: { step: 2, slider: { max: 1024 } },
+  base: { step: "any", slider: { min: 1.5, max: 1e6, step: 0.01, scale: "log" } },
+  pos: { slider: { max: 200 } },
+  i: {},
+  k: { slider: { max: 100 } },
+  ref: {},
+  shift: { slider: { max: 1000 } },
 };
+
+/** The usual label and hint of a parameter, from the catalogue (a key without one: itself, no hint).
+ * @param {string} key */
+function usualWords(key) {
+  if (!Object.prototype.hasOwnProperty.call(usual, key)) return { label: key };
+  return key === "i"
+    ? { label: t("control.label.i"), hint: t("control.hint.i") }
+    : { label: t(`control.label.${key}`) };
+}
 
 /**
  * @param {HTMLElement} container
@@ -55,7 +66,17 @@ const usual = {
  */
 export function createNumberControl(container, store, options) {
   const preset = usual[options.key] ?? {};
-  const { key, id, label = key, hint = "", step = 1 } = { ...preset, ...options };
+  const {
+    key,
+    id,
+    label = options.key,
+    hint = "",
+    step = 1,
+  } = {
+    ...preset,
+    ...usualWords(options.key),
+    ...options,
+  };
   const slider = { ...preset.slider, ...options.slider };
   const scale = slider.scale ?? "linear";
   /** @param {number} value */
@@ -69,7 +90,7 @@ export function createNumberControl(container, store, options) {
   const range = el("input", "control-range");
   range.type = "range";
   range.id = `${id}-range`;
-  range.setAttribute("aria-label", `${label} (slider)`);
+  range.setAttribute("aria-label", t("control.slider", { label }));
   const number = el("input", "control-number");
   number.type = "text";
   number.id = id;
@@ -132,7 +153,7 @@ export function createNumberControl(container, store, options) {
   function onNumberInput() {
     const value = parseNumber(number.value);
     if (value === undefined)
-      field.showError(`Enter a number for ${label}, such as ${store.get(key)}.`);
+      field.showError(t("control.enterNumber", { label, example: String(store.get(key)) }));
     else commit(value);
   }
 

@@ -3,6 +3,7 @@
 // sentences do not allow (learned positions for a sentence longer than the learned table) is
 // refused with the reason, and the radios go back to the kept choice.
 import { el, liveText } from "../dom.js";
+import { t } from "../strings.js";
 import { bindControl } from "./binding.js";
 import { reason } from "./reason.js";
 
@@ -55,7 +56,7 @@ export function createPeControl(container, store, options) {
       return;
     }
     const why = problem || result.errors.pe || Object.values(result.errors)[0];
-    message.textContent = `${reason(why)} Kept ${store.get("pe")}.`;
+    message.textContent = t("control.kept", { reason: reason(why), kept: String(store.get("pe")) });
     render(store.getAll());
   }
 

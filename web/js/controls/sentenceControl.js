@@ -11,6 +11,7 @@
 import { canonicalSentence } from "../state/index.js";
 import { bindControl } from "./binding.js";
 import { createField, textInput } from "./field.js";
+import { t } from "../strings.js";
 import { reason } from "./reason.js";
 
 /**
@@ -37,7 +38,7 @@ export function createSentenceControl(container, store, options) {
   /** @param {string} problem */
   function refuse(problem) {
     field.showError(
-      `${reason(problem)} Still showing “${store.get(key)}” until the sentence is fixed.`,
+      t("control.sentenceKept", { reason: reason(problem), sentence: store.get(key) }),
     );
   }
 

@@ -21,6 +21,7 @@
 // Colours come from CSS (classes below and custom properties in rope.css), so dark mode follows
 // the stylesheet. Nothing moves by itself, so there is no motion to reduce.
 import { el, svgEl } from "../dom.js";
+import { t } from "../strings.js";
 
 // The picture is wider than the circle so that the tips' coordinates fit beside it.
 const width = 390;
@@ -36,7 +37,7 @@ const toPicture = (point, r) => ({ x: centre.x + point.x * r, y: centre.y - poin
 const coordinate = (v) => v.toFixed(2);
 
 export function createAngleDial(element, options = {}) {
-  const { label = "Angle dial" } = options;
+  const { label = t("angleDial.label") } = options;
   let axisLabels = options.axisLabels ?? ["x₀", "x₁"];
   const id = `angle-dial-${(nextId += 1)}`;
 
@@ -46,7 +47,7 @@ export function createAngleDial(element, options = {}) {
     class: "angle-dial-svg",
     viewBox: `0 0 ${width} ${height}`,
     role: "img",
-    "aria-label": `${label} (drawn when this part of the page is on screen)`,
+    "aria-label": t("figure.drawnWhenOnScreen", { label }),
   });
   const defs = svgEl("defs");
   for (const kind of ["original", "rotated"]) {

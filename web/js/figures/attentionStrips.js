@@ -17,6 +17,7 @@
 import { addDownloads } from "../downloads.js";
 import { el, headerCell, setText, tableHead } from "../dom.js";
 import { fixed } from "../format.js";
+import { t } from "../strings.js";
 
 /**
  * @typedef {object} StripRow
@@ -31,11 +32,11 @@ import { fixed } from "../format.js";
  * @param {HTMLElement} element
  * @param {{ label?: string }} [options]
  */
-export function createAttentionStrips(element, { label = "Attention over the words" } = {}) {
+export function createAttentionStrips(element, { label = t("attentionStrips.label") } = {}) {
   element.classList.add("attention-strips");
   const list = el("div", "attention-strips-list");
   const details = el("details", "attention-strips-details");
-  const summary = el("summary", "", "The weights, as a table");
+  const summary = el("summary", "", t("attentionStrips.tableSummary"));
   // The mirror table looks like a line plot's (line-plot.css): the same kind of numbers table.
   const tableBox = el("div", "line-plot-table-box");
   const table = el("table", "line-plot-table");
@@ -49,10 +50,10 @@ export function createAttentionStrips(element, { label = "Attention over the wor
     csv: () =>
       data && {
         header: ["position", "word", ...data.rows.map((row) => row.name)],
-        rows: data.tokens.map((token, t) => [
-          t,
+        rows: data.tokens.map((token, k) => [
+          k,
           token,
-          ...data.rows.map((row) => (row.weights ? row.weights[t] : null)),
+          ...data.rows.map((row) => (row.weights ? row.weights[k] : null)),
         ]),
       },
   });
@@ -76,16 +77,18 @@ export function createAttentionStrips(element, { label = "Attention over the wor
       const words = el("ol", "attention-strip-words");
       words.setAttribute(
         "aria-label",
-        `${row.name}: how much “${tokens[verb]}” attends to each word`,
+        t("attentionStrips.wordsLabel", { name: row.name, word: tokens[verb] }),
       );
-      const cells = tokens.map((token, t) => {
-        const item = el("li", t === verb ? "attention-word is-verb" : "attention-word");
+      const cells = tokens.map((token, k) => {
+        const item = el("li", k === verb ? "attention-word is-verb" : "attention-word");
         const barBox = el("span", "attention-bar-box");
         barBox.setAttribute("aria-hidden", "true");
         const bar = el("span", "attention-bar");
         barBox.append(bar);
         const value = el("span", "attention-word-value");
-        item.append(barBox, el("span", "attention-word-text", token), value);
+        const text = el("span", "attention-word-text", token);
+        text.translate = false;
+        item.append(barBox, text, value);
         words.append(item);
         return { bar, value };
       });
@@ -105,8 +108,8 @@ export function createAttentionStrips(element, { label = "Attention over the wor
       strip.note.hidden = !row.note;
       setText(strip.note, row.note ?? "");
       if (!row.weights) return;
-      strip.cells.forEach(({ bar, value }, t) => {
-        const weight = row.weights[t];
+      strip.cells.forEach(({ bar, value }, k) => {
+        const weight = row.weights[k];
         const height = `${Math.round(Math.max(0, Math.min(1, weight)) * 100)}%`;
         if (bar.style.height !== height) bar.style.height = height;
         setText(value, fixed(weight, 2));
@@ -117,15 +120,22 @@ export function createAttentionStrips(element, { label = "Attention over the wor
   function renderTable() {
     if (!details.open || !data) return;
     const { tokens, rows } = data;
-    const caption = el("caption", "", `${label}, every weight.`);
-    const head = tableHead(["position", "word", ...rows.map((row) => row.name)]);
+    const caption = el("caption", "", t("attentionStrips.tableCaption", { label }));
+    const head = tableHead([
+      t("attentionStrips.position"),
+      t("attentionStrips.word"),
+      ...rows.map((row) => row.name),
+    ]);
     const body = el("tbody");
-    tokens.forEach((token, t) => {
+    tokens.forEach((token, k) => {
       const tr = el("tr");
-      tr.append(el("td", "", String(t)), headerCell(token, "row"));
+      // The word is the reader's token, shown alone: not for translation.
+      const word = headerCell(token, "row");
+      word.translate = false;
+      tr.append(el("td", "", String(k)), word);
       for (const row of rows) {
-        const cell = el("td", "", row.weights ? fixed(row.weights[t], 4) : "—");
-        if (row.weights) cell.dataset.value = String(row.weights[t]);
+        const cell = el("td", "", row.weights ? fixed(row.weights[k], 4) : "—");
+        if (row.weights) cell.dataset.value = String(row.weights[k]);
         tr.append(cell);
       }
       body.append(tr);

@@ -24,6 +24,7 @@
 import { addDownloads } from "../downloads.js";
 import { el, headerCell } from "../dom.js";
 import { watchScrollBox } from "../scrollBox.js";
+import { t } from "../strings.js";
 
 // One header per column ("group: label sublabel"), one line per row, the summary row last.
 function csvTable({ rowName, rows, groups, summaryName }) {
@@ -51,7 +52,7 @@ export function createCounterTable(element) {
     csv: () => (last ? csvTable(last) : null),
   });
 
-  const stopWatching = watchScrollBox(scroller, "Binary counter table (scrolls sideways)");
+  const stopWatching = watchScrollBox(scroller, t("counterTable.scrollName"));
 
   return {
     update(next) {

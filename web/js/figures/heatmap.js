@@ -6,7 +6,11 @@
 //       values: Float32Array/Float64Array, rows x cols; the rest optional:
 //       cursor { row, col } places the cell cursor (null: none; left out: it stays, clamped)
 //       domain [low, high] of the colour scale, label the figure's name, rowLabels/colLabels
-//       names of the rows and columns (the table mirror's headers and the announced cell)
+//       names of the rows and columns (the table mirror's headers, under translate="no": tokens
+//       and symbols, and the announced cell)
+//   options.rowName/colName name a row and a column ("position"); countRows/countCols(count)
+//   write a count of them ("3 positions"), else countOf does, in English; csvCorner is the CSV's
+//   corner cell, English (data, not prose)
 //   map.cell();          // { row, col, value } under the cursor now, or null
 //   map.moveCursor(cell) // shows the cursor on a cell without calling onCell (a linked view)
 //   map.destroy();
@@ -22,21 +26,20 @@
 import { interpolateViridis } from "d3-scale-chromatic";
 
 import { addDownloads } from "../downloads.js";
-import { el, headerCell, liveText, setText, tableHead } from "../dom.js";
-import { countOf, fixed, tickText } from "../format.js";
+import { el, headerCell, liveText, setText } from "../dom.js";
+import { countOf, fixed, integerText, listText, tickText } from "../format.js";
 import { handleGridKey } from "../gridKeys.js";
+import { t } from "../strings.js";
 import { buildLut, colourMaps, indexTicks, lutSize } from "./heatmapScale.js";
 
 let nextId = 0;
 
 export function createHeatmap(element, options = {}) {
   const {
-    rowName = "row",
-    colName = "column",
     colourMap = "viridis",
     domain = [-1, 1],
     legendTicks = [-1, -0.5, 0, 0.5, 1],
-    legendLabel = "value",
+    legendLabel = t("heatmap.value"),
     formatValue = (v) => fixed(v, 4),
     formatTick = (v) => tickText(v),
     onCell = () => {},
@@ -49,9 +52,26 @@ export function createHeatmap(element, options = {}) {
     minHeight = 180,
     maxHeight = 480,
   } = options;
+  // What a row and a column are called: the section's word (for now in English; it counts it with
+  // countOf, or with countRows/countCols when it gives them), else the heatmap's own "row" and
+  // "column" from the catalogue. The CSV keeps English headers ("row \ column") for now.
+  const rowName = options.rowName ?? t("heatmap.row");
+  const colName = options.colName ?? t("heatmap.column");
+  const countRows =
+    options.countRows ??
+    (options.rowName === undefined
+      ? (/** @type {number} */ count) => t("heatmap.rows", { count })
+      : (/** @type {number} */ count) => countOf(count, rowName));
+  const countCols =
+    options.countCols ??
+    (options.colName === undefined
+      ? (/** @type {number} */ count) => t("heatmap.columns", { count })
+      : (/** @type {number} */ count) => countOf(count, colName));
+  const csvCorner =
+    options.csvCorner ?? `${options.rowName ?? "row"} \\ ${options.colName ?? "column"}`;
   const id = `heatmap-${(nextId += 1)}`;
   const lut = buildLut(colourMaps[colourMap] ?? interpolateViridis);
-  let label = options.label ?? "Heatmap";
+  let label = options.label ?? t("heatmap.label");
 
   // 1. DOM: plot (row ticks | canvas, column ticks below), legend, hint, live region, table.
   element.classList.add("heatmap");
@@ -63,13 +83,21 @@ export function createHeatmap(element, options = {}) {
   canvas.tabIndex = 0;
   // "application" passes arrow keys to us in screen readers' browse mode.
   canvas.setAttribute("role", "application");
-  canvas.setAttribute("aria-roledescription", "heatmap");
+  canvas.setAttribute("aria-roledescription", t("heatmap.roleDescription"));
   canvas.setAttribute("aria-describedby", `${id}-hint`);
   const colTicks = el("div", "heatmap-col-ticks");
   colTicks.setAttribute("aria-hidden", "true");
-  const colAxisName = el("div", "heatmap-axis-name heatmap-col-name", `${colName} →`);
+  const colAxisName = el(
+    "div",
+    "heatmap-axis-name heatmap-col-name",
+    t("heatmap.colAxis", { name: colName }),
+  );
   colAxisName.setAttribute("aria-hidden", "true");
-  const rowAxisName = el("div", "heatmap-axis-name heatmap-row-name", `${rowName} ↓`);
+  const rowAxisName = el(
+    "div",
+    "heatmap-axis-name heatmap-row-name",
+    t("heatmap.rowAxis", { name: rowName }),
+  );
   rowAxisName.setAttribute("aria-hidden", "true");
   canvasBox.append(canvas);
   plot.append(rowAxisName, colAxisName, rowTicks, canvasBox, colTicks);
@@ -96,18 +124,11 @@ export function createHeatmap(element, options = {}) {
         return mark;
       }),
     );
-    setText(
-      legendText,
-      `Colour scale: dark purple for ${formatTick(low)} through teal to yellow for ${formatTick(high)}.`,
-    );
+    setText(legendText, t("heatmap.colourScale", { low: formatTick(low), high: formatTick(high) }));
   }
   paintLegend(legendTicks);
 
-  const hint = el(
-    "p",
-    "heatmap-hint",
-    "Point at a cell, or focus the heatmap and use the arrow keys (Home/End, Page Up/Down jump).",
-  );
+  const hint = el("p", "heatmap-hint", t("heatmap.hint"));
   hint.id = `${id}-hint`;
   const sampling = el("p", "heatmap-note");
   sampling.hidden = true;
@@ -138,11 +159,24 @@ export function createHeatmap(element, options = {}) {
 
   const rowLabel = (row) => data.rowLabels?.[row] ?? String(row);
   const colLabel = (col) => data.colLabels?.[col] ?? colHeader(col);
+  // A header that shows a label the data gave (a token of the reader's sentence, a symbol) alone:
+  // not for translation.
+  function labelCell(text, scope, given) {
+    const th = headerCell(text, scope);
+    if (given) th.translate = false;
+    return th;
+  }
 
   function cellText(row, col) {
     const value = formatValue(valueAt(row, col));
     if (describeCell) return describeCell(row, col, value);
-    return `${rowName} ${rowLabel(row)}, ${colName} ${colLabel(col)}: ${value}`;
+    return t("heatmap.cell", {
+      rowName,
+      row: rowLabel(row),
+      colName,
+      col: colLabel(col),
+      value,
+    });
   }
 
   // Device-pixel span [start, end) of cell index `index` out of `count` across `size` pixels;
@@ -227,16 +261,18 @@ export function createHeatmap(element, options = {}) {
     const rowStride = data.rows / height;
     const colStride = data.cols / width;
     const parts = [];
-    if (rowStride > 1) parts.push(`one ${rowName} in about ${Math.round(rowStride)}`);
-    if (colStride > 1) parts.push(`one ${colName} in about ${Math.round(colStride)}`);
+    if (rowStride > 1) {
+      parts.push(
+        t("heatmap.sampledOne", { name: rowName, stride: integerText(Math.round(rowStride)) }),
+      );
+    }
+    if (colStride > 1) {
+      parts.push(
+        t("heatmap.sampledOne", { name: colName, stride: integerText(Math.round(colStride)) }),
+      );
+    }
     if (sampling.hidden !== (parts.length === 0)) sampling.hidden = parts.length === 0;
-    setText(
-      sampling,
-      parts.length
-        ? `More cells than pixels: the picture shows ${parts.join(" and ")}, so fast-changing ` +
-            "columns can show stripes that are not in the data. Point at a cell for its exact value."
-        : "",
-    );
+    setText(sampling, parts.length ? t("heatmap.sampled", { parts: listText(parts) }) : "");
   }
 
   // The cursor is a two-tone frame (dark outside, light inside) so it shows on every colour.
@@ -307,7 +343,7 @@ export function createHeatmap(element, options = {}) {
 
   // Every cell (not only the table mirror's), with the values exactly as given.
   function csvTable() {
-    const header = [`${rowName} \\ ${colName}`];
+    const header = [csvCorner];
     for (let c = 0; c < data.cols; c += 1) header.push(colLabel(c));
     const rows = [];
     for (let r = 0; r < data.rows; r += 1) {
@@ -328,18 +364,25 @@ export function createHeatmap(element, options = {}) {
     const shownCols = Math.min(data.cols, maxTableCols);
     const caption = el("caption");
     const capped = shownRows < data.rows || shownCols < data.cols;
-    caption.textContent =
-      `${label}, as a table: ${shownRows} of ${countOf(data.rows, rowName)} (rows) and ` +
-      `${shownCols} of ${countOf(data.cols, colName)} (columns).` +
-      (capped ? " The rest is left out here; the heatmap's arrow keys reach every cell." : "");
-    const columns = Array.from({ length: shownCols }, (_, c) => colLabel(c));
-    const head = tableHead(columns);
+    caption.textContent = t(capped ? "heatmap.tableCaptionCapped" : "heatmap.tableCaption", {
+      label,
+      shownRows: integerText(shownRows),
+      rows: countRows(data.rows),
+      shownCols: integerText(shownCols),
+      cols: countCols(data.cols),
+    });
+    const head = el("thead");
+    const headRow = el("tr");
+    for (let c = 0; c < shownCols; c += 1) {
+      headRow.append(labelCell(colLabel(c), "col", data.colLabels !== undefined));
+    }
+    head.append(headRow);
     // The corner names both axes; it heads neither a row nor a column.
-    head.firstElementChild.prepend(el("td", "", `${rowName} \\ ${colName}`));
+    headRow.prepend(el("td", "", t("heatmap.corner", { rowName, colName })));
     const body = el("tbody");
     for (let r = 0; r < shownRows; r += 1) {
       const tr = el("tr");
-      tr.append(headerCell(rowLabel(r), "row"));
+      tr.append(labelCell(rowLabel(r), "row", data.rowLabels !== undefined));
       for (let c = 0; c < shownCols; c += 1) {
         const value = valueAt(r, c);
         const td = el("td", "", formatValue(value));
@@ -429,7 +472,11 @@ export function createHeatmap(element, options = {}) {
         [low, high] = next.domain;
         paintLegend([low, (low + high) / 2, high]);
       }
-      const name = `${label}: ${countOf(data.rows, rowName)} by ${countOf(data.cols, colName)}`;
+      const name = t("heatmap.name", {
+        label,
+        rows: countRows(data.rows),
+        cols: countCols(data.cols),
+      });
       if (canvas.getAttribute("aria-label") !== name) canvas.setAttribute("aria-label", name);
       // Measured once; after that the ResizeObserver keeps cssWidth current. Measuring on every
       // update forced a layout of the whole article in the middle of a slider step (tests/bench).

@@ -34,7 +34,8 @@ import uPlot from "uplot";
 
 import { addDownloads } from "../downloads.js";
 import { el, headerCell, setText, svgEl, tableHead } from "../dom.js";
-import { countOf, integerTick, numberText } from "../format.js";
+import { countOf, integerText, integerTick, numberText } from "../format.js";
+import { t } from "../strings.js";
 import { onColourSchemeChange } from "../theme.js";
 
 /**
@@ -75,7 +76,7 @@ function openRange([min, max], log = false) {
 
 export function createLinePlot(element, options = {}) {
   const {
-    label = "Line plot",
+    label = t("linePlot.label"),
     xLabel = "x",
     yLabel = "y",
     yLog = false,
@@ -84,24 +85,38 @@ export function createLinePlot(element, options = {}) {
     formatYTick = (v) => numberText(v, 3),
     maxTableRows = 48,
     heightFor = (width) => Math.round(Math.min(320, Math.max(250, width * 0.5))),
-    // What one sample is, for the note: "position" (the x values are whole positions).
-    sampleNoun = "position",
+    // What one sample is, for the note: "position" (the x values are whole positions). A section's
+    // own word is English for now (its plural made with an "s"); without one, the note says
+    // "position" from the catalogue.
+    sampleNoun = null,
   } = options;
+  const sampleWords = sampleNoun
+    ? {
+        noun: sampleNoun,
+        nouns: `${sampleNoun}s`,
+        count: (/** @type {number} */ count) => countOf(count, sampleNoun),
+      }
+    : {
+        noun: t("linePlot.position"),
+        nouns: t("linePlot.positions"),
+        count: (/** @type {number} */ count) =>
+          t("linePlot.positionCount", { count, n: integerText(count) }),
+      };
   const id = `line-plot-${(nextId += 1)}`;
 
   // 1. DOM: legend, plot box (uPlot mounts here), hover readout, table in a <details>.
   element.classList.add("line-plot");
   const legend = el("ul", "line-plot-legend");
-  legend.setAttribute("aria-label", `Legend of ${label}`);
+  legend.setAttribute("aria-label", t("linePlot.legend", { label }));
   const box = el("div", "line-plot-box");
   box.setAttribute("role", "img");
   // Named from the start: the picture is drawn later (when on screen), its name must not wait.
-  box.setAttribute("aria-label", `${label} (drawn when this part of the page is on screen)`);
+  box.setAttribute("aria-label", t("figure.drawnWhenOnScreen", { label }));
   const readout = el("p", "line-plot-readout", "\u00a0");
   readout.setAttribute("aria-hidden", "true");
   const samplesNote = el("p", "line-plot-note");
   const details = el("details", "line-plot-details");
-  const summary = el("summary", "", "The plotted numbers, as a table");
+  const summary = el("summary", "", t("linePlot.tableSummary"));
   const tableBox = el("div", "line-plot-table-box");
   tableBox.id = `${id}-table`;
   const table = el("table", "line-plot-table");
@@ -133,10 +148,11 @@ export function createLinePlot(element, options = {}) {
       lines.length === 0
         ? ""
         : dotted()
-          ? `Each dot is one whole ${sampleNoun}; the straight lines only join the dots, and ` +
-            `there is no value between them.`
-          : `The ${countOf(count, sampleNoun)} are too close together to mark one by one; the ` +
-            `line joins them in order, and only the whole ${sampleNoun}s have values.`,
+          ? t("linePlot.samplesDotted", { noun: sampleWords.noun })
+          : t("linePlot.samplesDense", {
+              samples: sampleWords.count(count),
+              nouns: sampleWords.nouns,
+            }),
     );
     samplesNote.hidden = lines.length === 0;
   }
@@ -217,9 +233,14 @@ export function createLinePlot(element, options = {}) {
     const parts = [];
     for (const s of plotted()) {
       const value = s.values[index];
-      if (value != null && Number.isFinite(value)) parts.push(`${s.label} ${formatY(value)}`);
+      if (value != null && Number.isFinite(value))
+        parts.push(t("linePlot.readoutValue", { series: s.label, value: formatY(value) }));
     }
-    readout.textContent = `${xLabel} ${formatX(data.x[index])}: ${parts.join(" · ") || "—"}`;
+    readout.textContent = t("linePlot.readout", {
+      xLabel,
+      x: formatX(data.x[index]),
+      values: parts.join(" · ") || "—",
+    });
   }
 
   function uplotData() {
@@ -375,8 +396,12 @@ export function createLinePlot(element, options = {}) {
     const caption = el("caption");
     caption.textContent =
       rows.length < data.x.length
-        ? `${label}: ${rows.length} of ${data.x.length} rows, evenly spaced, including the first and last.`
-        : `${label}.`;
+        ? t("linePlot.tableCaptionSampled", {
+            label,
+            shown: integerText(rows.length),
+            total: integerText(data.x.length),
+          })
+        : t("linePlot.tableCaption", { label });
     const head = tableHead([xLabel, ...columns.map((s) => s.label)]);
     const body = el("tbody");
     for (const index of rows) {

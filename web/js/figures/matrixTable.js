@@ -23,9 +23,9 @@ import { el, headerCell, setText } from "../dom.js";
 import { fixed, fixedDigits, roundedRange, tickText } from "../format.js";
 import { handleGridKey } from "../gridKeys.js";
 import { relabelScrollBox, watchScrollBox } from "../scrollBox.js";
+import { t } from "../strings.js";
 
 const colourMaps = { viridis: interpolateViridis, cividis: interpolateCividis };
-const lowColourNames = { viridis: "dark purple", cividis: "dark blue" };
 const legendStops = 11;
 
 // d3's colour maps give "#rrggbb" or "rgb(r, g, b)"; returns [r, g, b] in 0..255.
@@ -37,6 +37,14 @@ function parseColour(css) {
     .match(/\d+(\.\d+)?/g)
     .slice(0, 3)
     .map(Number);
+}
+
+// translate="no" on header cells that show the data's own labels, written only when it changes.
+/** @param {HTMLElement[]} headers @param {boolean} given */
+function markUntranslated(headers, given) {
+  for (const th of headers) {
+    if (th.translate === given) th.translate = !given;
+  }
 }
 
 // WCAG relative luminance of an sRGB colour.
@@ -64,21 +72,25 @@ function textColourOn(background) {
 //   formatTick            number -> text of the legend's end labels
 //   legendLabel           name of the coloured quantity; legend: false hides the legend
 //   interactive, onCell   keyboard/pointer cell cursor; onCell({ row, col, value, source })
+//   csvCorner             the CSV's corner cell, English (default: "rowHeading \ colHeading")
 export function createMatrixTable(element, options = {}) {
   const {
     caption: initialCaption = "",
-    rowHeading = "row",
-    colHeading = "column",
+    rowHeading = t("matrixTable.row"),
+    colHeading = t("matrixTable.column"),
     colourMap = "viridis",
     formatValue = (v) => fixed(v, 4),
     formatTick = (v) => tickText(v),
-    legendLabel = "value",
+    legendLabel = t("matrixTable.value"),
     legend: showLegend = true,
     interactive = false,
     onCell = () => {},
   } = options;
   const interpolate = colourMaps[colourMap] ?? interpolateViridis;
-  const lowColourName = lowColourNames[colourMap] ?? lowColourNames.viridis;
+  // The CSV's corner keeps English words (data, not prose): the section's headings, else the
+  // figure's own defaults in English.
+  const csvCorner =
+    options.csvCorner ?? `${options.rowHeading ?? "row"} \\ ${options.colHeading ?? "column"}`;
   let domain = options.domain ?? [0, 1];
 
   // 1. DOM: the table in a box that scrolls sideways when it is wider than the screen, a legend.
@@ -92,9 +104,8 @@ export function createMatrixTable(element, options = {}) {
   const scroller = el("div", "matrix-table-scroll");
   scroller.append(table);
   element.append(scroller);
-  const stopWatching = watchScrollBox(
-    scroller,
-    () => `${caption.textContent || legendLabel}: a table that scrolls sideways`,
+  const stopWatching = watchScrollBox(scroller, () =>
+    t("matrixTable.scrollName", { name: caption.textContent || legendLabel }),
   );
 
   const legend = el("div", "matrix-table-legend");
@@ -118,8 +129,8 @@ export function createMatrixTable(element, options = {}) {
 
   function colourOf(value) {
     const [low, high] = domain;
-    const t = high > low ? (value - low) / (high - low) : 0.5;
-    return interpolate(Math.max(0, Math.min(1, t)));
+    const at = high > low ? (value - low) / (high - low) : 0.5;
+    return interpolate(Math.max(0, Math.min(1, at)));
   }
 
   function paintLegend() {
@@ -129,7 +140,12 @@ export function createMatrixTable(element, options = {}) {
     const stops = [];
     for (let s = 0; s < legendStops; s += 1) stops.push(interpolate(s / (legendStops - 1)));
     legendBar.style.backgroundImage = `linear-gradient(to right, ${stops.join(", ")})`;
-    legendText.textContent = `(colour from ${lowColourName} at ${formatTick(low)} to yellow at ${formatTick(high)})`;
+    legendText.textContent = t(
+      colourMap === "cividis"
+        ? "matrixTable.colourRange.cividis"
+        : "matrixTable.colourRange.viridis",
+      { low: formatTick(low), high: formatTick(high) },
+    );
   }
 
   // 3. The table. Built when its shape (rows x cols) changes; otherwise each update rewrites the
@@ -144,8 +160,16 @@ export function createMatrixTable(element, options = {}) {
     const { rows, cols } = data;
     const headRow = el("tr");
     const corner = el("td", "matrix-table-corner");
-    const cornerRow = el("span", "matrix-table-corner-row", `${rowHeading} ↓`);
-    const cornerCol = el("span", "matrix-table-corner-col", `${colHeading} →`);
+    const cornerRow = el(
+      "span",
+      "matrix-table-corner-row",
+      t("matrixTable.rowAxis", { name: rowHeading }),
+    );
+    const cornerCol = el(
+      "span",
+      "matrix-table-corner-col",
+      t("matrixTable.colAxis", { name: colHeading }),
+    );
     corner.append(cornerCol, cornerRow);
     headRow.append(corner);
     colHeaders = [];
@@ -196,6 +220,9 @@ export function createMatrixTable(element, options = {}) {
     }
     colHeaders.forEach((th, c) => setText(th, colLabels?.[c] ?? String(c)));
     rowHeaders.forEach((th, r) => setText(th, rowLabels?.[r] ?? String(r)));
+    // Labels the data gave (tokens of the reader's sentence, symbols) are not for translation.
+    markUntranslated(colHeaders, colLabels !== undefined);
+    markUntranslated(rowHeaders, rowLabels !== undefined);
     for (let r = 0; r < rows; r += 1) {
       for (let c = 0; c < cols; c += 1) {
         const value = values[r * cols + c];
@@ -213,7 +240,7 @@ export function createMatrixTable(element, options = {}) {
 
   function csvTable() {
     const { rows, cols, values, rowLabels, colLabels } = data;
-    const header = [`${rowHeading} \\ ${colHeading}`];
+    const header = [csvCorner];
     for (let c = 0; c < cols; c += 1) header.push(colLabels?.[c] ?? String(c));
     const lines = [];
     for (let r = 0; r < rows; r += 1) {
@@ -320,13 +347,15 @@ export function createMatrixTable(element, options = {}) {
 /**
  * A table of attention weights: a row per query word, a column per key word, four decimals.
  * @param {HTMLElement} element
- * @param {object} [options] createMatrixTable's, which override these
+ * @param {{ rowHeading?: string, colHeading?: string, [option: string]: unknown }} [options]
+ *   createMatrixTable's, which override these
  */
 export function createWeightsTable(element, options = {}) {
   return createMatrixTable(element, {
-    rowHeading: "query",
-    colHeading: "key",
-    legendLabel: "weight",
+    rowHeading: t("matrixTable.query"),
+    colHeading: t("matrixTable.key"),
+    csvCorner: `${options.rowHeading ?? "query"} \\ ${options.colHeading ?? "key"}`,
+    legendLabel: t("matrixTable.weight"),
     formatValue: fixedDigits(4),
     formatTick: fixedDigits(2),
     ...options,

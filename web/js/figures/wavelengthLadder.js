@@ -18,16 +18,17 @@
 //
 // Like every figure it draws only what it is given; this file just casts the ladder as a
 // log-scale point plot.
-import { numberText, powerTickText } from "../format.js";
+import { integerText, numberText, powerTickText } from "../format.js";
+import { t } from "../strings.js";
 import { createLinePlot } from "./linePlot.js";
 
 export function createWavelengthLadder(element, options = {}) {
-  const { label = "Wavelength ladder" } = options;
+  const { label = t("ladder.label") } = options;
   element.classList.add("wavelength-ladder");
   const plot = createLinePlot(element, {
     label,
-    xLabel: "pair index i",
-    yLabel: "wavelength λ (log scale)",
+    xLabel: t("ladder.xLabel"),
+    yLabel: t("ladder.yLabel"),
     yLog: true,
     formatY: (v) => numberText(v, 4),
     formatYTick: powerTickText,
@@ -49,7 +50,7 @@ export function createWavelengthLadder(element, options = {}) {
       /** @type {import("./linePlot.js").Series[]} */
       const series = [
         {
-          label: "λ of each pair",
+          label: t("ladder.wavelengths"),
           values: wavelengths,
           style: "points",
           colour: "muted",
@@ -65,7 +66,10 @@ export function createWavelengthLadder(element, options = {}) {
       ];
       if (turns) {
         series.push({
-          label: `turns within ${sequenceLength} positions`,
+          label: t("ladder.turns", {
+            count: sequenceLength,
+            n: integerText(sequenceLength),
+          }),
           values: turns,
           style: "table",
         });

@@ -14,7 +14,8 @@
 // given: which view suits the sentences is the section's choice (both of a pair in the same view,
 // so that they can be compared side by side).
 import { el, setText } from "../dom.js";
-import { fixed, fixedDigits } from "../format.js";
+import { fixed, fixedDigits, integerText } from "../format.js";
+import { t } from "../strings.js";
 import { createHeatmap } from "./heatmap.js";
 import { createWeightsTable, squareMatrix } from "./matrixTable.js";
 
@@ -43,10 +44,13 @@ export function createWeightsFigure(element, { onCell = () => {} } = {}) {
       next === "table"
         ? createWeightsTable(box, { formatValue: fixedDigits(4), interactive: true, onCell })
         : createHeatmap(box, {
-            label: "Attention weights",
-            rowName: "query word",
-            colName: "key word",
-            legendLabel: "weight",
+            label: t("weights.label"),
+            rowName: t("weights.queryWord"),
+            colName: t("weights.keyWord"),
+            countRows: (count) => t("weights.queryWords", { count, n: integerText(count) }),
+            countCols: (count) => t("weights.keyWords", { count, n: integerText(count) }),
+            csvCorner: "query word \\ key word",
+            legendLabel: t("weights.weight"),
             domain: [0, 1],
             legendTicks: [0, 0.5, 1],
             formatValue: (v) => fixed(v, 4),

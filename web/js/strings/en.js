@@ -1,0 +1,15 @@
+// The shared interface's English messages (namespace "ui"), one file per part of the page.
+// docs/messages.md has the conventions.
+import controls from "./en/controls.js";
+import core from "./en/core.js";
+import embed from "./en/embed.js";
+import figures from "./en/figures.js";
+import page from "./en/page.js";
+
+export default {
+  ...controls,
+  ...core,
+  ...embed,
+  ...figures,
+  ...page,
+};
