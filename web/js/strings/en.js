@@ -5,6 +5,7 @@ import core from "./en/core.js";
 import embed from "./en/embed.js";
 import figures from "./en/figures.js";
 import page from "./en/page.js";
+import refusals from "./en/refusals.js";
 
 export default {
   ...controls,
@@ -12,4 +13,5 @@ export default {
   ...embed,
   ...figures,
   ...page,
+  ...refusals,
 };
