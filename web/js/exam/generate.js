@@ -27,6 +27,7 @@ import { labKinds } from "./kindsLab.js";
 import { learnedRopeKinds } from "./kindsLearnedRope.js";
 import { createLabResults, LabPending } from "./labResults.js";
 import { plainSteps, plainText } from "./rich.js";
+import { t } from "../../sections/exam/strings.js";
 
 const builders = {
   ...encodingKinds,
@@ -57,13 +58,13 @@ export function buildQuestion(kind, seed, core, lab) {
     built = build(random, core, lab);
   } catch (error) {
     if (error instanceof LabPending) {
-      const { section, type, title } = info;
+      const { section, type } = info;
       return {
         id: `${kind}:${seed}`,
         kind,
         section,
         type,
-        title,
+        title: t(`kind.${kind}.title`),
         seed,
         pending: true,
         error: error.message,
@@ -77,7 +78,7 @@ export function buildQuestion(kind, seed, core, lab) {
     kind,
     section: info.section,
     type: info.type,
-    title: info.title,
+    title: t(`kind.${kind}.title`),
     seed,
     prompt: plainText(built.prompt),
     params: built.params,
@@ -170,7 +171,12 @@ export function createExam(core, { loadLab, slicing } = {}) {
      */
     ready: (options) => (lab ? lab.ready(options) : Promise.resolve()),
     kinds: () =>
-      examKinds.map(({ kind, section, title, type }) => ({ kind, section, title, type })),
+      examKinds.map(({ kind, section, type }) => ({
+        kind,
+        section,
+        title: t(`kind.${kind}.title`),
+        type,
+      })),
     /** @param {{ kinds?: string[], count?: number, seed?: number }} [options] */
     generate(options) {
       const { kinds, count, seed } = readOptions(options);
