@@ -7,6 +7,7 @@
 //   const sheet = createWorksheet(questions, { key, title });   an <article> to place
 import { button, el } from "../dom.js";
 import { numberText } from "../format.js";
+import { t } from "../../sections/exam/strings.js";
 
 const letters = "abcdefghijklmnopqrstuvwxyz";
 
@@ -28,32 +29,24 @@ export function createWorksheet(questions, { key, title }) {
   const sheet = el("article", "exam-worksheet");
   sheet.dataset.sheet = key ? "key" : "worksheet";
   const head = el("header", "worksheet-head");
-  head.append(el("h3", "worksheet-title", `${title}: ${key ? "answer key" : "worksheet"}`));
+  head.append(el("h3", "worksheet-title", t("sheet.title", { title, key: key ? "yes" : "no" })));
   const print = button(
     "control-button worksheet-print",
-    key ? "Print the key" : "Print the worksheet",
+    t("sheet.print", { key: key ? "yes" : "no" }),
   );
   print.addEventListener("click", () => window.print());
   head.append(print);
   if (!key) {
     const fill = el("p", "worksheet-name");
     fill.append(
-      el("span", "", "Name: "),
+      el("span", "", t("sheet.name")),
       el("span", "worksheet-line"),
-      el("span", "", " Date: "),
+      el("span", "", t("sheet.date")),
       el("span", "worksheet-line worksheet-line-short"),
     );
     head.append(fill);
   }
-  head.append(
-    el(
-      "p",
-      "worksheet-note",
-      key
-        ? "Answers within the tolerance stated in each question count as right."
-        : "Show your working. The line under a question says how close a number must be.",
-    ),
-  );
+  head.append(el("p", "worksheet-note", key ? t("sheet.noteKey") : t("sheet.note")));
   sheet.append(head);
 
   const list = el("ol", "worksheet-questions");
@@ -73,17 +66,17 @@ export function createWorksheet(questions, { key, title }) {
     }
     if (question.toleranceText) item.append(el("p", "worksheet-tolerance", question.toleranceText));
     if (key) {
-      item.append(el("p", "worksheet-answer", `Answer: ${answerText(question)}`));
+      item.append(el("p", "worksheet-answer", t("sheet.answer", { answer: answerText(question) })));
       const steps = el("ol", "worksheet-steps");
       for (const step of question.solution.split("\n")) {
         // The plain solution numbers its steps ("1. ..."); the list numbers them already.
         steps.append(el("li", "", step.replace(/^\s*\d+\.\s*/, "")));
       }
-      item.append(el("p", "worksheet-steps-title", "Worked solution"), steps);
+      item.append(el("p", "worksheet-steps-title", t("sheet.solution")), steps);
     } else {
       const room = el("div", "worksheet-room");
       if (question.type === "choice") {
-        room.append(el("p", "worksheet-answer-line", "Your answer: ( )  Why:"));
+        room.append(el("p", "worksheet-answer-line", t("sheet.answerLine")));
       } else {
         for (const label of question.labels)
           room.append(el("p", "worksheet-answer-line", `${label} = `));

@@ -37,6 +37,40 @@ export default {
   "card.moveUpLabel": "Move up: {item}",
   "card.moveDownLabel": "Move down: {item}",
 
+  // exam.check's refusals (check.js), for peExam and the page.
+  "check.noQuestion": "check needs a question from peExam.generate",
+  "check.pending":
+    "This question is waiting for the lab's results: await peExam.ready(), then generate it again.",
+  // count: the options; last: the last index (numbers written by format.js).
+  "check.pickOption": "Pick one of the {count} options (an index from 0 to {last}).",
+  "check.allSteps": "Put all {count} steps in an order.",
+  // step: the first step out of place.
+  "check.stepOut": "Step {step} is not in its place yet.",
+  "check.needsNumbers": "This question needs {count} numbers.",
+  // entry: which entry of a matrix; error: what is wrong with it (a parse.* message).
+  "check.entry": "Entry {entry}: {error}",
+
+  // The quiz on paper (worksheet.js). title: the sheet's title.
+  "sheet.title": "{title}: {key, select, yes {answer key} other {worksheet}}",
+  "sheet.print": "{key, select, yes {Print the key} other {Print the worksheet}}",
+  "sheet.name": "Name: ",
+  "sheet.date": " Date: ",
+  "sheet.noteKey": "Answers within the tolerance stated in each question count as right.",
+  "sheet.note": "Show your working. The line under a question says how close a number must be.",
+  // answer: the right answer as the key writes it.
+  "sheet.answer": "Answer: {answer}",
+  "sheet.solution": "Worked solution",
+  "sheet.answerLine": "Your answer: ( )  Why:",
+
+  // The SCORM launch page (scorm.js).
+  "scorm.tracked": "Your answers are sent to your course platform as you go.",
+  "scorm.blocked":
+    "Not tracked: the course platform's page is on another site, and the browser does not let this page reach it, so your score is not recorded. The quiz works as usual.",
+  "scorm.noPlatform":
+    "Not tracked: this page found no course platform (a SCORM 1.2 LMS) around it, so your score is not recorded. The quiz works as usual.",
+  "scorm.refused":
+    "Not tracked: the course platform refused to start a session, so your score is not recorded.",
+
   // A typed answer that could not be read. text: what was typed, in curly quotes (cut short).
   "parse.mustBeText": "the answer must be text",
   "parse.empty": "Enter a number here.",

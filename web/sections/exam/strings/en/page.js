@@ -97,6 +97,25 @@ export default {
   "mock.total":
     "Total: {right} of {of} right ({percent} %). {missed} not answered, counted as not right.{locked, select, yes {} other { “New mock exam” starts another.}}",
 
+  // The classroom panel of "Embed this" (quizOptions.js): a teacher sets a quiz.
+  "quiz.legend": "Set a quiz for your class",
+  "quiz.use": "Embed a quiz: the same questions, in the same order, for every student",
+  "quiz.kinds": "Kinds of question (none ticked: all kinds)",
+  "quiz.count": "Questions",
+  "quiz.seed": "Question set (seed)",
+  "quiz.hints": "Hints",
+  "quiz.hints.on": "on",
+  "quiz.hints.off": "off",
+  "quiz.solutions": "Worked solutions",
+  "quiz.solutions.always": "always",
+  "quiz.solutions.after": "after answering",
+  "quiz.solutions.never": "never",
+  "quiz.lock": "Lock the quiz (students cannot change the kinds, count or seed)",
+  "quiz.link": "Link to the quiz",
+  "quiz.typeNumber": "Type a number.",
+  // In the link's field while a field is refused.
+  "quiz.fixField": "Fix the marked field first.",
+
   // The summary sheet's worked numbers; d, base and the λ values are numbers written by
   // format.js; lastSub: the last pair's index as subscript digits.
   "summary.wavelengths":
