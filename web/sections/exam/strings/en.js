@@ -1,10 +1,12 @@
 // The exam's messages in English, split by part (strings/en/<part>.js).
 import card from "./en/card.js";
 import derivation from "./en/derivation.js";
+import kindsEncoding from "./en/kindsEncoding.js";
 import page from "./en/page.js";
 
 export default {
   ...page,
   ...card,
   ...derivation,
+  ...kindsEncoding,
 };
