@@ -2,6 +2,7 @@
 import card from "./en/card.js";
 import derivation from "./en/derivation.js";
 import kindsEncoding from "./en/kindsEncoding.js";
+import kindsIdentity from "./en/kindsIdentity.js";
 import page from "./en/page.js";
 
 export default {
@@ -9,4 +10,5 @@ export default {
   ...card,
   ...derivation,
   ...kindsEncoding,
+  ...kindsIdentity,
 };
