@@ -3,6 +3,7 @@ import card from "./en/card.js";
 import derivation from "./en/derivation.js";
 import kindsEncoding from "./en/kindsEncoding.js";
 import kindsIdentity from "./en/kindsIdentity.js";
+import kindsAttention from "./en/kindsAttention.js";
 import page from "./en/page.js";
 
 export default {
@@ -11,4 +12,5 @@ export default {
   ...derivation,
   ...kindsEncoding,
   ...kindsIdentity,
+  ...kindsAttention,
 };
