@@ -4,6 +4,7 @@ import derivation from "./en/derivation.js";
 import kindsEncoding from "./en/kindsEncoding.js";
 import kindsIdentity from "./en/kindsIdentity.js";
 import kindsAttention from "./en/kindsAttention.js";
+import kindsLearnedRope from "./en/kindsLearnedRope.js";
 import page from "./en/page.js";
 
 export default {
@@ -13,4 +14,5 @@ export default {
   ...kindsEncoding,
   ...kindsIdentity,
   ...kindsAttention,
+  ...kindsLearnedRope,
 };
