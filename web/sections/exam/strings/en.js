@@ -5,6 +5,7 @@ import kindsEncoding from "./en/kindsEncoding.js";
 import kindsIdentity from "./en/kindsIdentity.js";
 import kindsAttention from "./en/kindsAttention.js";
 import kindsLearnedRope from "./en/kindsLearnedRope.js";
+import kindsLab from "./en/kindsLab.js";
 import page from "./en/page.js";
 
 export default {
@@ -15,4 +16,5 @@ export default {
   ...kindsIdentity,
   ...kindsAttention,
   ...kindsLearnedRope,
+  ...kindsLab,
 };
