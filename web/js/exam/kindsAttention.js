@@ -6,7 +6,7 @@ import { integerText as int, numberText, texNumber } from "../format.js";
 // `t` is a token index here; the catalogue's lookup is `msg`.
 import { t as msg } from "../../sections/exam/strings.js";
 import { checked } from "./coreCall.js";
-import { tex, texBlock } from "./rich.js";
+import { tex, texBlock, texText } from "./rich.js";
 import { rich } from "./richMessage.js";
 
 // The toy's words: nouns and verbs from its built-in vocabulary.
@@ -153,7 +153,7 @@ function scaleQuestion(random, core) {
     solution: [
       rich("q.scale.computed", {
         maths: tex(
-          `\\text{${scoreWord}} = \\frac{Q_{${s}}\\cdot K_{${t}}}{\\sqrt{${d}}} = \\frac{${texNumber(r.dot)}}{${texNumber(r.scale)}} = ${texNumber(r.score)}`,
+          `${texText(scoreWord)} = \\frac{Q_{${s}}\\cdot K_{${t}}}{\\sqrt{${d}}} = \\frac{${texNumber(r.dot)}}{${texNumber(r.scale)}} = ${texNumber(r.score)}`,
           `${scoreWord} = Q_${s}·K_${t} / √${d} = ${numberText(r.dot)} / ${numberText(r.scale)} = ${numberText(r.score)}`,
         ),
         toy: numberText(r.toyScore),

@@ -11,6 +11,42 @@ import { t } from "../../sections/exam/strings.js";
 
 const letters = "abcdefghijklmnopqrstuvwxyz";
 
+/** The plain texts of a rich text's maths pieces (not its tables, which hold words), in order.
+ * @param {import("./rich.js").Rich[]} parts */
+const mathTexts = (parts) =>
+  parts
+    .flat()
+    .flatMap((part) => (typeof part !== "string" && !("table" in part) ? [part.text] : []));
+
+/** `text` (plain text made from rich text) as nodes, each maths piece's text found in it, in
+ * order, in a span of its own with translate="no": the same text, with the maths marked as no
+ * words to translate. Takes the pieces it finds from the front of `maths`.
+ * @param {string} text @param {string[]} maths */
+function markMaths(text, maths) {
+  /** @type {(string | Node)[]} */
+  const nodes = [];
+  let at = 0;
+  while (maths.length > 0) {
+    const found = maths[0] === "" ? -1 : text.indexOf(maths[0], at);
+    if (found < 0) break;
+    const piece = /** @type {string} */ (maths.shift());
+    if (found > at) nodes.push(text.slice(at, found));
+    const span = el("span", "", piece);
+    span.setAttribute("translate", "no");
+    nodes.push(span);
+    at = found + piece.length;
+  }
+  if (at < text.length) nodes.push(text.slice(at));
+  return nodes;
+}
+
+/** @param {"p" | "li"} tag @param {string} className @param {string} text @param {string[]} maths */
+function withMaths(tag, className, text, maths) {
+  const node = el(tag, className);
+  node.append(...markMaths(text, maths));
+  return node;
+}
+
 /** The answer as the key prints it. @param {any} question */
 export function answerText(question) {
   if (question.type === "choice") {
@@ -54,7 +90,9 @@ export function createWorksheet(questions, { key, title }) {
     const item = el("li", "worksheet-question");
     item.dataset.id = question.id;
     item.append(el("h4", "worksheet-question-title", question.title));
-    item.append(el("p", "worksheet-prompt", question.prompt));
+    item.append(
+      withMaths("p", "worksheet-prompt", question.prompt, mathTexts([question.rich.prompt])),
+    );
     if (question.type === "choice") {
       const options = el("ol", "worksheet-options");
       question.options.forEach((text, n) => {
@@ -68,9 +106,10 @@ export function createWorksheet(questions, { key, title }) {
     if (key) {
       item.append(el("p", "worksheet-answer", t("sheet.answer", { answer: answerText(question) })));
       const steps = el("ol", "worksheet-steps");
+      const maths = mathTexts(question.rich.solution);
       for (const step of question.solution.split("\n")) {
         // The plain solution numbers its steps ("1. ..."); the list numbers them already.
-        steps.append(el("li", "", step.replace(/^\s*\d+\.\s*/, "")));
+        steps.append(withMaths("li", "", step.replace(/^\s*\d+\.\s*/, ""), maths));
       }
       item.append(el("p", "worksheet-steps-title", t("sheet.solution")), steps);
     } else {
