@@ -51,7 +51,7 @@ const maxSeed = 4294967295;
 export function buildQuestion(kind, seed, core, lab) {
   const info = kindInfo(kind);
   const build = builders[kind];
-  if (!info || !build) return { kind, seed, error: `there is no kind of question called ${kind}` };
+  if (!info || !build) return { kind, seed, error: t("generate.noKind", { kind: String(kind) }) };
   const random = streamFor(seed, info.stream);
   let built;
   try {

@@ -37,6 +37,8 @@ export default {
   "card.moveUpLabel": "Move up: {item}",
   "card.moveDownLabel": "Move down: {item}",
 
+  // A question of a kind that does not exist (peExam.generate); kind: the id asked for.
+  "generate.noKind": "there is no kind of question called {kind}",
   // exam.check's refusals (check.js), for peExam and the page.
   "check.noQuestion": "check needs a question from peExam.generate",
   "check.pending":
