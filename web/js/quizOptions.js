@@ -10,31 +10,26 @@
 //   quiz.active()      whether a quiz is asked for
 //   quiz.destroy()
 import { el } from "./dom.js";
-import { examKinds, sectionNames } from "./exam/kinds.js";
+import { examKinds } from "./exam/kinds.js";
+import { t } from "../sections/exam/strings.js";
 import { classroomChoices } from "./state/index.js";
 
 let nextId = 0;
-
-const solutionLabels = {
-  always: "always",
-  after: "after answering",
-  never: "never",
-};
 
 /**
  * @param {string} id
  * @param {string} text
  * @param {string[]} values
- * @param {Record<string, string>} [labels]
+ * @param {string} part the catalogue's part for the values' labels (`${part}.${value}`)
  */
-function selectField(id, text, values, labels = {}) {
+function selectField(id, text, values, part) {
   const wrapper = el("div", "quiz-option");
   const label = el("label", "quiz-option-label", text);
   label.htmlFor = id;
   const select = el("select", "control-select");
   select.id = id;
   for (const value of values) {
-    const option = el("option", "", labels[value] ?? value);
+    const option = el("option", "", t(`${part}.${value}`));
     option.value = value;
     select.append(option);
   }
@@ -69,24 +64,21 @@ export function createQuizOptions(container, store, onChange) {
   const id = `quiz-options-${(nextId += 1)}`;
   const box = el("fieldset", "quiz-options");
   box.id = id;
-  box.append(el("legend", "quiz-options-legend", "Set a quiz for your class"));
+  box.append(el("legend", "quiz-options-legend", t("quiz.legend")));
 
   const useQuiz = el("input");
   useQuiz.type = "checkbox";
   useQuiz.id = `${id}-use`;
   const useLabel = el("label", "embed-snippet-option");
   useLabel.htmlFor = useQuiz.id;
-  useLabel.append(
-    useQuiz,
-    " Embed a quiz: the same questions, in the same order, for every student",
-  );
+  useLabel.append(useQuiz, ` ${t("quiz.use")}`);
 
   const body = el("div", "quiz-options-body");
   body.hidden = true;
 
   // Which kinds: a checkbox per kind, grouped by section; none ticked means every kind.
   const kindsBox = el("fieldset", "quiz-kinds");
-  kindsBox.append(el("legend", "", "Kinds of question (none ticked: all kinds)"));
+  kindsBox.append(el("legend", "", t("quiz.kinds")));
   /** @type {HTMLInputElement[]} */
   const kindInputs = [];
   for (const kind of examKinds) {
@@ -96,20 +88,20 @@ export function createQuizOptions(container, store, onChange) {
     input.value = kind.kind;
     input.id = `${id}-kind-${kind.kind}`;
     label.htmlFor = input.id;
-    label.title = sectionNames[kind.section] ?? kind.section;
-    label.append(input, ` ${kind.title}`);
+    label.title = t(`section.${kind.section}.name`);
+    label.append(input, ` ${t(`kind.${kind.kind}.title`)}`);
     kindsBox.append(label);
     kindInputs.push(input);
   }
   const row = el("div", "quiz-options-row");
-  const count = numberField(`${id}-count`, "Questions", 5);
-  const seed = numberField(`${id}-seed`, "Question set (seed)", store.get("seed"));
-  const hints = selectField(`${id}-hints`, "Hints", classroomChoices.hints);
+  const count = numberField(`${id}-count`, t("quiz.count"), 5);
+  const seed = numberField(`${id}-seed`, t("quiz.seed"), store.get("seed"));
+  const hints = selectField(`${id}-hints`, t("quiz.hints"), classroomChoices.hints, "quiz.hints");
   const solutions = selectField(
     `${id}-solutions`,
-    "Worked solutions",
+    t("quiz.solutions"),
     classroomChoices.solutions,
-    solutionLabels,
+    "quiz.solutions",
   );
   solutions.select.value = "after";
   const lockLabel = el("label", "embed-snippet-option");
@@ -118,10 +110,10 @@ export function createQuizOptions(container, store, onChange) {
   lock.id = `${id}-lock`;
   lock.checked = true;
   lockLabel.htmlFor = lock.id;
-  lockLabel.append(lock, " Lock the quiz (students cannot change the kinds, count or seed)");
+  lockLabel.append(lock, ` ${t("quiz.lock")}`);
   row.append(count.wrapper, seed.wrapper, hints.wrapper, solutions.wrapper);
 
-  const linkLabel = el("label", "embed-snippet-label", "Link to the quiz");
+  const linkLabel = el("label", "embed-snippet-label", t("quiz.link"));
   linkLabel.htmlFor = `${id}-link`;
   const link = el("input", "embed-snippet-code quiz-link");
   link.id = `${id}-link`;
@@ -149,8 +141,8 @@ export function createQuizOptions(container, store, onChange) {
     };
     const { errors } = store.check({ count: patch.count, seed: patch.seed });
     const empty = (/** @type {HTMLInputElement} */ input) => input.value.trim() === "";
-    count.error.textContent = empty(count.input) ? "Type a number." : (errors.count ?? "");
-    seed.error.textContent = empty(seed.input) ? "Type a number." : (errors.seed ?? "");
+    count.error.textContent = empty(count.input) ? t("quiz.typeNumber") : (errors.count ?? "");
+    seed.error.textContent = empty(seed.input) ? t("quiz.typeNumber") : (errors.seed ?? "");
     if (count.error.textContent || seed.error.textContent) return null;
     return patch;
   }
@@ -161,7 +153,7 @@ export function createQuizOptions(container, store, onChange) {
     if (!useQuiz.checked) return href;
     const patch = values();
     if (!patch) {
-      link.value = "Fix the marked field first.";
+      link.value = t("quiz.fixField");
       return null;
     }
     const url = new URL(href);

@@ -10,6 +10,8 @@
 // nothing. LMSCommit when the quiz is finished, and LMSCommit + LMSFinish when the page is left
 // (pagehide). Without a platform (opened on its own, or the platform's page on another origin:
 // reading it then throws a SecurityError) the quiz works the same and the page says "Not tracked".
+// Its words come from the exam's catalogue (in English: this page does not choose a language).
+import { t } from "../sections/exam/strings.js";
 
 /**
  * @typedef {object} Scorm12Api
@@ -63,13 +65,9 @@ function start() {
   const seen = { blocked: false };
   const api = findApi(seen);
   status.dataset.tracked = String(api !== null);
-  status.textContent = api
-    ? "Your answers are sent to your course platform as you go."
-    : "Not tracked: " +
-      (seen.blocked
-        ? "the course platform's page is on another site, and the browser does not let this page reach it, "
-        : "this page found no course platform (a SCORM 1.2 LMS) around it, ") +
-      "so your score is not recorded. The quiz works as usual.";
+  status.textContent = t(
+    api ? "scorm.tracked" : seen.blocked ? "scorm.blocked" : "scorm.noPlatform",
+  );
 
   let started = false;
   let ended = false;
@@ -92,8 +90,7 @@ function start() {
       started = api.LMSInitialize("") === "true";
       if (!started) {
         status.dataset.tracked = "false";
-        status.textContent =
-          "Not tracked: the course platform refused to start a session, so your score is not recorded.";
+        status.textContent = t("scorm.refused");
         return;
       }
     }

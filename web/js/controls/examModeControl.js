@@ -2,13 +2,8 @@
 // The exam's mode (the store's `mode`): one kind of question at a time, all kinds mixed, or a
 // mock exam across every section. A select, like the kind of question beside it.
 import { el } from "../dom.js";
+import { t } from "../../sections/exam/strings.js";
 import { bindControl } from "./binding.js";
-
-const labels = {
-  one: "One kind at a time",
-  mixed: "Mixed: any kind",
-  mock: "Mock exam",
-};
 
 /**
  * @param {HTMLElement} container
@@ -17,12 +12,12 @@ const labels = {
  */
 export function createExamModeControl(container, store, modes) {
   const wrapper = el("div", "control");
-  const label = el("label", "control-label", "Practice");
+  const label = el("label", "control-label", t("control.mode"));
   label.htmlFor = "exam-mode";
   const select = el("select", "control-select");
   select.id = "exam-mode";
   for (const mode of modes) {
-    const option = el("option", "", labels[mode] ?? mode);
+    const option = el("option", "", t(`control.mode.${mode}`));
     option.value = mode;
     select.append(option);
   }

@@ -4,6 +4,7 @@
 // button says which question set this is.
 import { button, el, setText } from "../dom.js";
 import { nextSeed } from "../seededRandom.js";
+import { t } from "../../sections/exam/strings.js";
 import { bindControl } from "./binding.js";
 
 /**
@@ -12,7 +13,7 @@ import { bindControl } from "./binding.js";
  */
 export function createNewQuestionButton(container, store) {
   const wrapper = el("div", "control exam-new-control");
-  const newButton = button("control-button exam-new", "New question");
+  const newButton = button("control-button exam-new", t("control.newQuestion"));
   newButton.id = "exam-new";
   newButton.setAttribute("aria-describedby", "exam-seed-text");
   const seedText = el("p", "control-hint");
@@ -23,12 +24,8 @@ export function createNewQuestionButton(container, store) {
   const onClick = () => store.set({ seed: nextSeed(store.get("seed")) });
   /** @param {import("../state/index.js").State} state */
   const render = (state) => {
-    setText(newButton, state.mode === "mock" ? "New mock exam" : "New question");
-    setText(
-      seedText,
-      `Question set ${state.seed} (the seed, kept in the link): the same link gives the same ` +
-        "questions, in the same order.",
-    );
+    setText(newButton, t(state.mode === "mock" ? "control.newMock" : "control.newQuestion"));
+    setText(seedText, t("control.seed", { seed: String(state.seed) }));
   };
   return bindControl(store, wrapper, render, [[newButton, "click", onClick]]);
 }

@@ -2,7 +2,8 @@
 // The exam's "Kind of question" select, bound to the store's `question`; shown in the mode "one
 // kind" only (the other modes draw every kind).
 import { el } from "../dom.js";
-import { examKinds, sectionNames } from "../exam/kinds.js";
+import { examKinds } from "../exam/kinds.js";
+import { t } from "../../sections/exam/strings.js";
 import { bindControl } from "./binding.js";
 
 /**
@@ -11,7 +12,7 @@ import { bindControl } from "./binding.js";
  */
 export function createQuestionKindControl(container, store) {
   const wrapper = el("div", "control");
-  const label = el("label", "control-label", "Kind of question");
+  const label = el("label", "control-label", t("control.kind"));
   label.htmlFor = "exam-kind";
   const select = el("select", "control-select");
   select.id = "exam-kind";
@@ -21,11 +22,11 @@ export function createQuestionKindControl(container, store) {
   for (const kind of examKinds) {
     if (!groups.has(kind.section)) {
       const group = el("optgroup");
-      group.label = sectionNames[kind.section] ?? kind.section;
+      group.label = t(`section.${kind.section}.name`);
       groups.set(kind.section, group);
       select.append(group);
     }
-    const option = el("option", "", kind.title);
+    const option = el("option", "", t(`kind.${kind.kind}.title`));
     option.value = kind.kind;
     groups.get(kind.section).append(option);
   }

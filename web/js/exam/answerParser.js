@@ -14,6 +14,9 @@
 //   parseAnswer("alert(1)")   -> { ok: false, error: "alert is not a function you can use here ..." }
 import jsep from "jsep";
 
+import { integerText } from "../format.js";
+import { t } from "../../sections/exam/strings.js";
+
 // ^ is XOR in JavaScript; here it is the power, binding tighter than × and ÷ and grouping to the
 // right (2^3^2 = 2^9), as in maths and on calculators.
 jsep.addBinaryOp("^", 11, true);
@@ -46,8 +49,6 @@ const binary = new Map([
 ]);
 
 const maxLength = 200;
-export const answerHint =
-  "Type a number or a short expression: 0.84, 0,84, −0.5, 1/sqrt(8), cos(0.1), 10000^(2/8), 2π.";
 
 class Refused extends Error {}
 
@@ -77,24 +78,22 @@ function evaluate(node) {
   switch (node.type) {
     case "Literal":
       if (typeof node.value !== "number") {
-        throw new Refused(`${shown(String(node.raw))} is not a number`);
+        throw new Refused(t("parse.refused.notNumber", { text: shown(String(node.raw)) }));
       }
       return node.value;
     case "Identifier":
       if (constants.has(node.name)) return constants.get(node.name);
       if (functions.has(node.name)) {
-        throw new Refused(`${node.name} needs brackets: ${node.name}(…)`);
+        throw new Refused(t("parse.refused.needsBrackets", { name: node.name }));
       }
-      throw new Refused(
-        `${shown(node.name)} is not a number or a constant you can use here (pi, π, e)`,
-      );
+      throw new Refused(t("parse.refused.notConstant", { text: shown(node.name) }));
     case "UnaryExpression":
       if (node.operator === "-") return -evaluate(node.argument);
       if (node.operator === "+") return evaluate(node.argument);
-      throw new Refused(`the operator ${node.operator} is not allowed here`);
+      throw new Refused(t("parse.refused.operator", { operator: node.operator }));
     case "BinaryExpression": {
       const operation = binary.get(node.operator);
-      if (!operation) throw new Refused(`the operator ${node.operator} is not allowed here`);
+      if (!operation) throw new Refused(t("parse.refused.operator", { operator: node.operator }));
       return operation(evaluate(node.left), evaluate(node.right));
     }
     case "CallExpression": {
@@ -102,22 +101,24 @@ function evaluate(node) {
       const fn = functions.get(name);
       if (!fn) {
         throw new Refused(
-          `${name ? shown(name) : "that"} is not a function you can use here (${functionList})`,
+          name
+            ? t("parse.refused.notFunction", { text: shown(name), functions: functionList })
+            : t("parse.refused.notFunctionUnnamed", { functions: functionList }),
         );
       }
       if (node.arguments.length !== fn.arity) {
         throw new Refused(
           fn.arity === 2
-            ? `${name} takes 2 numbers, separated by a comma and a space: ${name}(2, 3)`
-            : `${name} takes 1 number (got ${node.arguments.length})`,
+            ? t("parse.refused.twoNumbers", { name })
+            : t("parse.refused.oneNumber", { name, got: integerText(node.arguments.length) }),
         );
       }
       return fn.apply(...node.arguments.map(evaluate));
     }
     case "MemberExpression":
-      throw new Refused("a dot after a name (member access) is not allowed here");
+      throw new Refused(t("parse.refused.member"));
     default:
-      throw new Refused("only numbers, + − × ÷ ^, brackets and the usual functions are allowed");
+      throw new Refused(t("parse.refused.other"));
   }
 }
 
@@ -127,31 +128,32 @@ function evaluate(node) {
  */
 export function parseAnswer(raw) {
   const fail = (error) => ({ ok: /** @type {false} */ (false), value: null, error });
-  if (typeof raw !== "string") return fail("the answer must be text");
+  if (typeof raw !== "string") return fail(t("parse.mustBeText"));
   const text = normalise(raw);
-  if (text === "") return fail("Enter a number here.");
-  if (text.length > maxLength) return fail(`An answer has at most ${maxLength} characters.`);
+  if (text === "") return fail(t("parse.empty"));
+  if (text.length > maxLength) return fail(t("parse.tooLong", { max: integerText(maxLength) }));
   // "−2^2": maths reads −(2²), spreadsheets (−2)². Ask rather than guess.
   if (/(^|[(*/+\-^,])\s*-\s*[\w.π]+\s*\^/.test(text)) {
-    return fail(
-      "Write −(2^2) or (−2)^2: a minus before a power is read differently by different people.",
-    );
+    return fail(t("parse.minusPower"));
   }
   let tree;
   try {
     tree = jsep(text);
   } catch (error) {
     return fail(
-      `${shown(raw.trim())} is not a number or an expression I can read (${error.description ?? "syntax"}). ${answerHint}`,
+      t("parse.unreadable", {
+        text: shown(raw.trim()),
+        reason: error.description ?? t("parse.syntax"),
+      }),
     );
   }
   try {
     const value = evaluate(tree);
-    if (!Number.isFinite(value)) return fail(`${shown(raw.trim())} does not give a finite number.`);
+    if (!Number.isFinite(value)) return fail(t("parse.notFinite", { text: shown(raw.trim()) }));
     return { ok: true, value, error: "" };
   } catch (error) {
     if (error instanceof Refused)
-      return fail(`${shown(raw.trim())} was not accepted: ${error.message}.`);
+      return fail(t("parse.notAccepted", { text: shown(raw.trim()), reason: error.message }));
     throw error;
   }
 }

@@ -12,6 +12,8 @@
 //   value      the number(s) read (null when the input could not be read), or the index
 //   diagnosis  "" or the sentence naming the mistake the wrong answer matches
 //   error      "" or why the input could not be read (then correct is false and nothing counts)
+import { integerText } from "../format.js";
+import { t } from "../../sections/exam/strings.js";
 import { parseAnswer } from "./answerParser.js";
 
 /**
@@ -44,17 +46,15 @@ const allWithin = (values, expected, tolerance) =>
  */
 export function check(question, input) {
   const fail = (error) => ({ correct: false, value: null, diagnosis: "", error });
-  if (!question || typeof question !== "object")
-    return fail("check needs a question from peExam.generate");
+  if (!question || typeof question !== "object") return fail(t("check.noQuestion"));
   // A lab question made before the lab's results were in has nothing to check against yet.
-  if (/** @type {{ pending?: boolean }} */ (question).pending)
-    return fail(
-      "This question is waiting for the lab's results: await peExam.ready(), then generate it again.",
-    );
+  if (/** @type {{ pending?: boolean }} */ (question).pending) return fail(t("check.pending"));
   if (question.type === "choice") {
     const count = question.options?.length ?? 0;
     if (typeof input !== "number" || !Number.isInteger(input) || input < 0 || input >= count) {
-      return fail(`Pick one of the ${count} options (an index from 0 to ${count - 1}).`);
+      return fail(
+        t("check.pickOption", { count: integerText(count), last: integerText(count - 1) }),
+      );
     }
     const index = /** @type {number} */ (input);
     const correct = index === question.answer;
@@ -69,26 +69,30 @@ export function check(question, input) {
     const expected = /** @type {number[]} */ (question.answer);
     const order = Array.isArray(input) ? /** @type {unknown[]} */ (input) : [];
     if (order.length !== expected.length || new Set(order).size !== order.length) {
-      return fail(`Put all ${expected.length} steps in an order.`);
+      return fail(t("check.allSteps", { count: integerText(expected.length) }));
     }
     const correct = order.every((item, n) => item === expected[n]);
     const firstWrong = order.findIndex((item, n) => item !== expected[n]);
     return {
       correct,
       value: order,
-      diagnosis: correct ? "" : `Step ${firstWrong + 1} is not in its place yet.`,
+      diagnosis: correct ? "" : t("check.stepOut", { step: integerText(firstWrong + 1) }),
       error: "",
     };
   }
   const texts = question.type === "matrix" ? input : [input];
   const expected = [].concat(question.answer);
   if (!Array.isArray(texts) || texts.length !== expected.length) {
-    return fail(`This question needs ${expected.length} numbers.`);
+    return fail(t("check.needsNumbers", { count: integerText(expected.length) }));
   }
   const parsed = texts.map((text) => parseAnswer(typeof text === "string" ? text : String(text)));
   const bad = parsed.findIndex((p) => !p.ok);
   if (bad >= 0)
-    return fail(expected.length > 1 ? `Entry ${bad + 1}: ${parsed[bad].error}` : parsed[bad].error);
+    return fail(
+      expected.length > 1
+        ? t("check.entry", { entry: integerText(bad + 1), error: parsed[bad].error })
+        : parsed[bad].error,
+    );
   const values = parsed.map((p) => /** @type {number} */ (p.value));
   const value = question.type === "matrix" ? values : values[0];
   const tolerance = question.tolerance ?? { abs: 0.001 };

@@ -5,14 +5,15 @@
 // or "matrix"), or an ordering of the argument's lines (type "order"), with a hint and the worked
 // step. Every number comes from the core; fixed inputs (d_model = 8, base 10000) so that the
 // finished derivation reads as one argument.
-import { numberText, subscriptText, texNumber } from "../format.js";
+import { integerText, numberText, subscriptText, texNumber } from "../format.js";
+import { t } from "../../sections/exam/strings.js";
 import { checked, paperBase } from "./coreCall.js";
 import { distinctMistakes } from "./check.js";
 import { tex, texBlock } from "./rich.js";
+import { rich } from "./richMessage.js";
 
 const d = 8;
 const abs = { abs: 0.001 };
-const absText = "Within ±0.001 counts as correct.";
 
 /** @param {import("pe-core").PeCore} core */
 export function derivationSteps(core) {
@@ -47,13 +48,10 @@ export function derivationSteps(core) {
   const dotsB = checked(core.relativeDots(50 + offset + 1, d, paperBase, 50)).data[50 + offset];
   const dotSlips = checked(core.examMistakes(0, 0, offset, d, paperBase));
 
-  const orderItems = [
-    "Expand sin ω(pos + k) and cos ω(pos + k) with the angle-addition formulas.",
-    "Notice that cos(ωk) and sin(ωk) contain k only, not pos.",
-    "Write the two lines as a 2 × 2 matrix of cos(ωk) and ±sin(ωk) times (sin ω·pos, cos ω·pos).",
-    "Put one such block per pair on the diagonal of one d_model × d_model matrix Mₖ.",
-    "Conclude PE(pos + k) = Mₖ PE(pos) with the same Mₖ for every pos: a linear map.",
-  ];
+  const absText = t("derive.within");
+  const orderItems = ["expand", "notice", "matrix", "blocks", "conclude"].map((line) =>
+    t(`derive.independent.${line}`),
+  );
   // Shown in a fixed scrambled order; the reader puts them right.
   const shown = [2, 4, 0, 3, 1];
 
@@ -66,67 +64,60 @@ export function derivationSteps(core) {
   return [
     {
       id: "simple",
-      title: "1. Why simple encodings fail",
+      title: t("derive.simple.title"),
       type: "number",
-      labels: ["PE(500, 0)"],
+      labels: [t("derive.simple.label")],
       toleranceText: absText,
       ...number(far.sin, abs, [
         {
           mistake: "degrees",
           answer: farSlips.degrees,
-          diagnosis: "This is sin 500 with 500 read in degrees: the angle is in radians.",
+          diagnosis: t("derive.simple.degrees"),
         },
         {
           mistake: "swapped",
           answer: farSlips.swapped,
-          diagnosis: "This is cos 500; dimension 0 is even and holds the sine.",
+          diagnosis: t("derive.simple.swapped"),
         },
       ]),
-      prompt: [
-        "The raw index would add pos itself to a word’s vector: 500 at position 500, against word entries of about ±1. " +
-          "The fraction pos/n changes with the sentence’s length, one-hot vectors make all positions equally far apart, and binary digits jump. " +
-          "The sinusoidal pair 0 (ω₀ = 1) stays bounded. Compute its value at position 500, ",
-        tex("PE_{(500,\\,0)} = \\sin 500", "PE(500, 0) = sin 500"),
-        ".",
-      ],
-      hint: ["Radians: sin 500 is the sine of 500 radians, about 79.6 turns."],
+      prompt: rich("derive.simple.prompt", {
+        maths: tex("PE_{(500,\\,0)} = \\sin 500", "PE(500, 0) = sin 500"),
+      }),
+      hint: rich("derive.simple.hint"),
       solution: [
-        [
-          tex(
+        rich("derive.simple.solution", {
+          maths: tex(
             `PE_{(500,\\,0)} = \\sin 500 = ${texNumber(far.sin)}`,
             `PE(500, 0) = sin 500 = ${numberText(far.sin)}`,
           ),
-          ": within −1..1 at any position, the same in every sentence, and smooth in pos.",
-        ],
+        }),
       ],
     },
     {
       id: "pair",
-      title: "2. The pair (sin, cos) at one frequency",
+      title: t("derive.pair.title"),
       type: "matrix",
-      labels: ["PE(3, 2) = sin", "PE(3, 3) = cos"],
-      toleranceText: "Each within ±0.001 counts as correct.",
+      labels: [t("derive.pair.labelSin"), t("derive.pair.labelCos")],
+      toleranceText: t("derive.pair.within"),
       ...number([pair.sin, pair.cos], abs, [
         {
           mistake: "swapped",
           answer: [pairSlips.swapped, pairSlipsCos.swapped],
-          diagnosis: "Sin and cos are swapped: dimension 2i holds the sine, 2i + 1 the cosine.",
+          diagnosis: t("derive.pair.swapped"),
         },
         {
           mistake: "degrees",
           answer: [pairSlips.degrees, pairSlipsCos.degrees],
-          diagnosis: "The angle was read in degrees: it is in radians.",
+          diagnosis: t("derive.pair.degrees"),
         },
         {
           mistake: "dimension-as-pair",
           answer: [pairSlips.dimensionAsPair, pairSlipsCos.dimensionAsPair],
-          diagnosis: "This uses i = 2 and 3, the dimensions, instead of the pair index 1 for both.",
+          diagnosis: t("derive.pair.dimensionAsPair"),
         },
       ]),
-      prompt: [
-        `Pair i = 1 of d_model = ${d} turns at ω₁ = 1/10000^(2/8) = ${numberText(pair.omega)} radian per position. Give its two numbers at pos = 3, dimensions 2i = 2 (sine) and 2i + 1 = 3 (cosine).`,
-      ],
-      hint: ["Both use the same angle θ = pos·ω₁; one takes its sine, the other its cosine."],
+      prompt: rich("derive.pair.prompt", { d: integerText(d), omega: numberText(pair.omega) }),
+      hint: rich("derive.pair.hint"),
       solution: [
         [
           tex(
@@ -134,55 +125,48 @@ export function derivationSteps(core) {
             `θ = 3 × ${numberText(pair.omega)} = ${numberText(pair.angle)}`,
           ),
         ],
-        [
-          tex(
+        rich("derive.pair.solution", {
+          maths: tex(
             `(\\sin\\theta, \\cos\\theta) = (${texNumber(pair.sin)}, ${texNumber(pair.cos)})`,
             `(sin θ, cos θ) = (${numberText(pair.sin)}, ${numberText(pair.cos)})`,
           ),
-          ": a point on the unit circle (sin² + cos² = 1) that turns by ω₁ with each position. Pairs are the unit of the encoding; i counts them.",
-        ],
+        }),
       ],
     },
     {
       id: "rotation",
-      title: "3. Angle addition, written as a 2 × 2 matrix",
+      title: t("derive.rotation.title"),
       type: "matrix",
-      labels: [
-        "α (row 1, column 1)",
-        "β (row 1, column 2)",
-        "γ (row 2, column 1)",
-        "δ (row 2, column 2)",
-      ],
-      toleranceText: "Each entry within ±0.001 counts as correct.",
+      labels: ["alpha", "beta", "gamma", "delta"].map((entry) => t(`derive.rotation.${entry}`)),
+      toleranceText: t("derive.rotation.within"),
       ...number(block, abs, [
         {
           mistake: "sign-flipped",
           answer: blockSlips.blockSignFlipped,
-          diagnosis:
-            "This is the block of M₋₅: the offset's sign is flipped, so the sines have the wrong signs.",
+          diagnosis: t("derive.rotation.signFlipped"),
         },
         {
           mistake: "swapped",
           answer: blockSlips.blockSwapped,
-          diagnosis: "Sin and cos are swapped: the diagonal holds cos(ωk).",
+          diagnosis: t("derive.rotation.swapped"),
         },
         {
           mistake: "degrees",
           answer: blockSlips.blockDegrees,
-          diagnosis: "ωk was read in degrees: it is in radians.",
+          diagnosis: t("derive.rotation.degrees"),
         },
       ]),
-      prompt: [
-        `Expand sin(x + y) = sin x cos y + cos x sin y and cos(x + y) = cos x cos y − sin x sin y with x = ω₁·pos and y = ω₁·k, k = ${k}. Fill in the matrix:`,
-        texBlock(
+      prompt: rich("derive.rotation.prompt", {
+        k: integerText(k),
+        maths: texBlock(
           `\\begin{pmatrix} \\sin\\omega_1(\\text{pos}+${k}) \\\\ \\cos\\omega_1(\\text{pos}+${k}) \\end{pmatrix} = \\begin{pmatrix} \\alpha & \\beta \\\\ \\gamma & \\delta \\end{pmatrix}\\begin{pmatrix} \\sin\\omega_1\\text{pos} \\\\ \\cos\\omega_1\\text{pos} \\end{pmatrix}`,
           `(sin ω₁(pos + ${k}), cos ω₁(pos + ${k})) = [α, β; γ, δ] · (sin ω₁·pos, cos ω₁·pos)`,
         ),
-      ],
-      hint: [`The entries are cos y and ±sin y with y = ω₁·${k} = ${numberText(atK.angle)}.`],
+      }),
+      hint: rich("derive.rotation.hint", { k: integerText(k), angle: numberText(atK.angle) }),
       solution: [
-        [
-          tex(
+        rich("derive.rotation.solution", {
+          maths: tex(
             `\\begin{pmatrix} \\cos ${texNumber(atK.angle)} & \\sin ${texNumber(atK.angle)} \\\\ -\\sin ${texNumber(atK.angle)} & \\cos ${texNumber(atK.angle)} \\end{pmatrix} = \\begin{pmatrix} ${block
               .map((v) => texNumber(v))
               .join(" & ")
@@ -195,59 +179,63 @@ export function derivationSteps(core) {
               .map((v) => numberText(v))
               .join(", ")}]`,
           ),
-          ": a rotation, determinant cos² + sin² = 1.",
-        ],
+        }),
       ],
     },
     {
       id: "independent",
-      title: "4. Mₖ, independent of pos",
+      title: t("derive.independent.title"),
       type: "order",
-      legend: "The argument, in order",
+      legend: t("derive.independent.legend"),
       items: shown.map((n) => orderItems[n]),
       answer: shown.map((_, at) => shown.indexOf(at)),
-      prompt: [
-        "Put the argument that PE(pos + k) is a linear function of PE(pos) in order. Use the buttons to move a line up or down.",
-      ],
-      hint: [
-        "Start from the formulas, end with the conclusion; the observation about k comes before the matrix that depends on it.",
-      ],
+      prompt: rich("derive.independent.prompt"),
+      hint: rich("derive.independent.hint"),
       solution: [
         ...orderItems.map((item) => [item]),
-        [
-          `The core checks it with d_model = ${d}: M${subscriptText(k)} PE(3) equals PE(${3 + k}) to within ${numberText(near.maxAbsError, 2)}, and the same M${subscriptText(k)} PE(300) equals PE(${300 + k}) to within ${numberText(farCheck.maxAbsError, 2)}.`,
-        ],
+        rich("derive.independent.check", {
+          d: integerText(d),
+          kSub: subscriptText(k),
+          nearTo: integerText(3 + k),
+          nearError: numberText(near.maxAbsError, 2),
+          farTo: integerText(300 + k),
+          farError: numberText(farCheck.maxAbsError, 2),
+        }),
       ],
     },
     {
       id: "ladder",
-      title: "5. The wavelength ladder, and why the base sits where it does",
+      title: t("derive.ladder.title"),
       type: "number",
       labels: [`λ${subscriptText(d / 2 - 1)}`],
-      toleranceText: "Within 0.1 % counts as correct.",
+      toleranceText: t("derive.ladder.within"),
       ...number(slow.wavelength, { rel: 0.001 }, [
         {
           mistake: "no-two-pi",
           answer: slowSlips.divisor,
-          diagnosis:
-            "This is base^(2i/d_model) alone: a full turn is 2π radians, so multiply by 2π.",
+          diagnosis: t("derive.ladder.noTwoPi"),
         },
         {
           mistake: "half-d-model",
           answer: slowSlips.wavelengthHalfDModel,
-          diagnosis: "This uses d_model/2 for d_model (or the dimension 6 as the pair index).",
+          diagnosis: t("derive.ladder.halfDModel"),
         },
         {
           mistake: "degrees",
           answer: slowSlips.wavelengthDegrees,
-          diagnosis: "A full turn is 2π radians, not 360.",
+          diagnosis: t("derive.ladder.degrees"),
         },
       ]),
-      prompt: [
-        `The exponent 2i/d_model runs from 0 to 1 − 2/d_model, so ωᵢ runs from 1 down towards 1/base and λᵢ = 2π·base^(2i/d_model) from 2π up towards base·2π. ` +
-          `With d_model = ${d} and base ${paperBase}, compute the slowest pair’s wavelength, λ${subscriptText(d / 2 - 1)}.`,
-      ],
-      hint: [`i = ${d / 2 - 1}, so the exponent is ${d - 2}/${d}.`],
+      prompt: rich("derive.ladder.prompt", {
+        d: integerText(d),
+        base: integerText(paperBase),
+        lastSub: subscriptText(d / 2 - 1),
+      }),
+      hint: rich("derive.ladder.hint", {
+        pair: integerText(d / 2 - 1),
+        top: integerText(d - 2),
+        d: integerText(d),
+      }),
       solution: [
         [
           tex(
@@ -255,37 +243,37 @@ export function derivationSteps(core) {
             `λ${subscriptText(d / 2 - 1)} = 2π · 10000^(${d - 2}/${d}) = ${numberText(slow.wavelength)}`,
           ),
         ],
-        [
-          `The rungs grow by base^(2/d_model) = ${numberText(ladder.ratio)} each, from ${numberText(ladder.floor)} (2π) to just under ${numberText(ladder.ceiling)} (base·2π). ` +
-            "Fast pairs tell neighbours apart; slow pairs change so little per position that they tell near from far. " +
-            "The base sits in the denominator so that the frequencies fall geometrically, and it is large (10000, far longer than any sentence) so that the slowest pairs do not repeat within a text.",
-        ],
+        rich("derive.ladder.solution", {
+          ratio: numberText(ladder.ratio),
+          floor: numberText(ladder.floor),
+          ceiling: numberText(ladder.ceiling),
+        }),
       ],
     },
     {
       id: "offset",
-      title: "6. The dot product depends only on the offset",
+      title: t("derive.offset.title"),
       type: "number",
-      labels: [`PE(pos) · PE(pos + ${offset})`],
+      labels: [t("derive.offset.label", { offset: integerText(offset) })],
       toleranceText: absText,
       ...number(dotSlips.relativeDot, abs, [
         {
           mistake: "swapped",
           answer: dotSlips.relativeDotSin,
-          diagnosis: "This is Σ sin(ωᵢ k): sin a sin b + cos a cos b is cos(b − a).",
+          diagnosis: t("derive.offset.swapped"),
         },
         {
           mistake: "degrees",
           answer: dotSlips.relativeDotDegrees,
-          diagnosis: "The angles were read in degrees: they are in radians.",
+          diagnosis: t("derive.offset.degrees"),
         },
       ]),
-      prompt: [
-        `Each pair adds sin a·sin b + cos a·cos b = cos(b − a) to PE(pos) · PE(pos + k), with b − a = ωᵢ·k. With d_model = ${d}, compute the dot product for k = ${offset}: `,
-        tex(`\\sum_i \\cos(\\omega_i \\cdot ${offset})`, `Σᵢ cos(ωᵢ·${offset})`),
-        ".",
-      ],
-      hint: [`Four pairs, ω = 1, 0.1, 0.01, 0.001: add cos(${offset}·ω) for each.`],
+      prompt: rich("derive.offset.prompt", {
+        d: integerText(d),
+        offset: integerText(offset),
+        maths: tex(`\\sum_i \\cos(\\omega_i \\cdot ${offset})`, `Σᵢ cos(ωᵢ·${offset})`),
+      }),
+      hint: rich("derive.offset.hint", { offset: integerText(offset) }),
       solution: [
         [
           tex(
@@ -293,10 +281,7 @@ export function derivationSteps(core) {
             `Σ cos(ωᵢ·${offset}) = ${numberText(dotSlips.relativeDot)}`,
           ),
         ],
-        [
-          `pos has gone: the core's dot product of the vectors is ${numberText(dotsA)} at pos = 2 and ${numberText(dotsB)} at pos = 50. ` +
-            "Together with step 4, that is what the encoding offers attention: relative position through linear maps.",
-        ],
+        rich("derive.offset.solution", { atA: numberText(dotsA), atB: numberText(dotsB) }),
       ],
     },
   ];

@@ -27,6 +27,7 @@ import { labKinds } from "./kindsLab.js";
 import { learnedRopeKinds } from "./kindsLearnedRope.js";
 import { createLabResults, LabPending } from "./labResults.js";
 import { plainSteps, plainText } from "./rich.js";
+import { t } from "../../sections/exam/strings.js";
 
 const builders = {
   ...encodingKinds,
@@ -50,20 +51,20 @@ const maxSeed = 4294967295;
 export function buildQuestion(kind, seed, core, lab) {
   const info = kindInfo(kind);
   const build = builders[kind];
-  if (!info || !build) return { kind, seed, error: `there is no kind of question called ${kind}` };
+  if (!info || !build) return { kind, seed, error: t("generate.noKind", { kind: String(kind) }) };
   const random = streamFor(seed, info.stream);
   let built;
   try {
     built = build(random, core, lab);
   } catch (error) {
     if (error instanceof LabPending) {
-      const { section, type, title } = info;
+      const { section, type } = info;
       return {
         id: `${kind}:${seed}`,
         kind,
         section,
         type,
-        title,
+        title: t(`kind.${kind}.title`),
         seed,
         pending: true,
         error: error.message,
@@ -77,7 +78,7 @@ export function buildQuestion(kind, seed, core, lab) {
     kind,
     section: info.section,
     type: info.type,
-    title: info.title,
+    title: t(`kind.${kind}.title`),
     seed,
     prompt: plainText(built.prompt),
     params: built.params,
@@ -170,7 +171,12 @@ export function createExam(core, { loadLab, slicing } = {}) {
      */
     ready: (options) => (lab ? lab.ready(options) : Promise.resolve()),
     kinds: () =>
-      examKinds.map(({ kind, section, title, type }) => ({ kind, section, title, type })),
+      examKinds.map(({ kind, section, type }) => ({
+        kind,
+        section,
+        title: t(`kind.${kind}.title`),
+        type,
+      })),
     /** @param {{ kinds?: string[], count?: number, seed?: number }} [options] */
     generate(options) {
       const { kinds, count, seed } = readOptions(options);

@@ -4,6 +4,8 @@
 // request), the whole derivation stands on one screen, and "Print the derivation" prints it
 // alone (html[data-print="derivation"], see exam.css).
 import { button, el, liveText, setText } from "../dom.js";
+import { integerText } from "../format.js";
+import { t } from "../../sections/exam/strings.js";
 import { check } from "./check.js";
 import { derivationSteps } from "./derivationSteps.js";
 import { plainSteps, plainText } from "./rich.js";
@@ -19,7 +21,7 @@ export function createGuidedDerivation(container, core) {
   try {
     steps = derivationSteps(core);
   } catch (error) {
-    container.append(el("p", "section-error", `The core refused the derivation: ${error.message}`));
+    container.append(el("p", "section-error", t("derive.refused", { error: error.message })));
     return { destroy: () => container.replaceChildren() };
   }
   const done = new Set();
@@ -44,7 +46,7 @@ export function createGuidedDerivation(container, core) {
       {
         idPrefix: `derive-${step.id}`,
         heading: step.title,
-        solutionLabel: "worked step",
+        solutionLabel: "step",
         onChecked: (result) => {
           if (!result.correct) return;
           done.add(step.id);
@@ -59,7 +61,7 @@ export function createGuidedDerivation(container, core) {
   const whole = el("div", "derive-whole");
   whole.id = "derive-whole";
   whole.hidden = true;
-  const wholeTitle = el("h3", "", "The whole derivation");
+  const wholeTitle = el("h3", "", t("derive.whole"));
   wholeTitle.id = "derive-whole-title";
   wholeTitle.tabIndex = -1;
   whole.setAttribute("aria-labelledby", wholeTitle.id);
@@ -70,17 +72,21 @@ export function createGuidedDerivation(container, core) {
     whole.append(part);
   }
   const buttons = el("div", "exam-buttons");
-  const showWhole = button("control-button", "Show the whole derivation");
+  const showWhole = button("control-button", t("derive.showWhole"));
   showWhole.id = "derive-show-whole";
   showWhole.setAttribute("aria-controls", whole.id);
-  const printWhole = button("control-button", "Print the derivation");
+  const printWhole = button("control-button", t("derive.print"));
   printWhole.id = "derive-print";
   buttons.append(showWhole, printWhole);
 
   function update() {
     setText(
       status,
-      `${done.size} of ${steps.length} steps done.${done.size === steps.length ? " The whole derivation is below." : ""}`,
+      t("derive.status", {
+        done: integerText(done.size),
+        total: integerText(steps.length),
+        all: done.size === steps.length ? "yes" : "no",
+      }),
     );
     status.dataset.done = String(done.size);
     if (done.size === steps.length && whole.hidden) reveal();

@@ -2,9 +2,12 @@
 // Question kinds of the sections "why-order", "embeddings" and "attention": why attention needs
 // positions, sum or concatenation, and the √d_model in the scores. Every number comes from the
 // core's toy (attentionToy, compareSentences, attentionScore).
-import { numberText, texNumber } from "../format.js";
+import { integerText as int, numberText, texNumber } from "../format.js";
+// `t` is a token index here; the catalogue's lookup is `msg`.
+import { t as msg } from "../../sections/exam/strings.js";
 import { checked } from "./coreCall.js";
-import { tex, texBlock } from "./rich.js";
+import { tex, texBlock, texText } from "./rich.js";
+import { rich } from "./richMessage.js";
 
 // The toy's words: nouns and verbs from its built-in vocabulary.
 const nouns = ["dog", "man", "woman", "cat", "bird", "fish"];
@@ -32,48 +35,33 @@ function orderQuestion(random, core) {
   const verbAt = none.b.tokens.indexOf(verb);
   return {
     params: { first, second, verb },
-    prompt: [
-      `Without positional encoding, self-attention gives “${verb}” exactly the same output vector in “${first}” and in “${second}”. Why?`,
-    ],
-    legend: "The reason",
+    prompt: rich("q.order.prompt", { verb, first, second }),
+    legend: msg("q.order.legend"),
     choices: [
-      {
-        correct: true,
-        text: `Every word, “${verb}” too, is the same vector in both sentences, in another row; attention treats rows as a set, so a reordering reorders its results.`,
-      },
-      {
-        text: `The softmax squashes the small differences between the two sentences to zero, so the weights come out equal and the output for “${verb}” cannot change.`,
-        diagnosis:
-          "The softmax gets exactly the same scores, reordered: there is no difference to squash. The sameness comes before the softmax.",
-      },
-      {
-        text: "W_Q and W_K are symmetric matrices, so the score of token s with t equals that of t with s, and swapping the two nouns leaves every output as it was.",
-        diagnosis:
-          "W_Q and W_K are not symmetric (the toy's are random). Reordering the rows of X reorders Q, K and V the same way whatever the matrices.",
-      },
-      {
-        text: `Attention only looks at a word's neighbours, and “${verb}” has the same two neighbours in both sentences, so it sees exactly the same context twice.`,
-        diagnosis:
-          "Attention looks at every word of the sentence, not only neighbours; it just has no way to know where each one stands.",
-      },
+      { correct: true, text: msg("q.order.rows", { verb }) },
+      ...["softmax", "symmetric", "neighbours"].map((choice) => ({
+        text: msg(`q.order.${choice}`, { verb }),
+        diagnosis: msg(`q.order.${choice}Diagnosis`),
+      })),
     ],
-    hint: [
-      "Nothing in Q = XW_Q, K = XW_K, V = XW_V or the softmax looks at where a word stands. What happens to these matrices when the rows of X are reordered?",
-    ],
+    hint: rich("q.order.hint"),
     solution: [
-      [
-        `The second sentence is the first rearranged: token t of “${second}” is token π(t) of “${first}” with π = [${none.permutation.join(", ")}].`,
-      ],
-      [
-        "The toy (d_model = 8, no positions) gives weights A' = Π A Πᵀ to within " +
-          `${numberText(none.maxWeightDiff, 3)}, and the output for “${verb}” moves by ${numberText(none.tokenShift[verbAt], 3)}: ` +
-          (none.maxWeightDiff === 0 && none.tokenShift[verbAt] === 0
-            ? "the same numbers, to the last bit."
-            : "nothing but the rounding of 32-bit arithmetic."),
-      ],
-      [
-        `Add sinusoidal positions and the tie breaks: the weights then differ by up to ${numberText(withPe.maxWeightDiff, 3)}, and the output for “${verb}” moves by ${numberText(withPe.tokenShift[verbAt], 3)}.`,
-      ],
+      rich("q.order.rearranged", {
+        second,
+        first,
+        permutation: none.permutation.map((index) => int(index)).join(", "),
+      }),
+      rich("q.order.toy", {
+        weightDiff: numberText(none.maxWeightDiff, 3),
+        verb,
+        shift: numberText(none.tokenShift[verbAt], 3),
+        exact: none.maxWeightDiff === 0 && none.tokenShift[verbAt] === 0 ? "yes" : "no",
+      }),
+      rich("q.order.withPositions", {
+        weightDiff: numberText(withPe.maxWeightDiff, 3),
+        verb,
+        shift: numberText(withPe.tokenShift[verbAt], 3),
+      }),
     ],
   };
 }
@@ -89,50 +77,34 @@ function sumQuestion(random, core) {
   const row = (values) => values.subarray(w * d, (w + 1) * d);
   return {
     params: { d, sentence, w, word },
-    prompt: [
-      `In this page’s toy model (d_model = ${d}, sinusoidal positions, as in the original Transformer), the word “${word}” stands at position ${w} of “${sentence}”. ` +
-        "How many numbers does the vector that attention receives for it have, and how does its position get in?",
-    ],
-    legend: "Size and combination",
+    prompt: rich("q.sum.prompt", { d: int(d), word, w: int(w), sentence }),
+    legend: msg("q.sum.legend"),
     choices: [
-      {
-        correct: true,
-        text: `${d} numbers: PE(${w}) has ${d} numbers too, and it is added to the word’s embedding, number by number.`,
-      },
-      {
-        text: `${2 * d} numbers: PE(${w}) is appended after the ${d} numbers of the embedding, so the vector gets twice as long.`,
-        diagnosis:
-          "Concatenation would work too, but it is not what the Transformer does: it adds, X = E + P, and keeps d_model numbers.",
-      },
-      {
-        text: `${d + 1} numbers: the position ${w} itself is appended to the embedding as one extra number at the very end.`,
-        diagnosis:
-          "The raw index is not used (it grows without bound); PE(pos) is a whole vector of d_model numbers, added to the embedding.",
-      },
-      {
-        text: `${d} numbers: the embedding is multiplied element by element by PE(${w}), which scales each number.`,
-        diagnosis:
-          "It is a sum, not a product: a product would wipe out the word wherever PE(pos) is 0 (sin 0 = 0 at pos 0).",
-      },
+      { correct: true, text: msg("q.sum.added", { d: int(d), w: int(w) }) },
+      ...["appended", "index", "product"].map((choice) => ({
+        text: msg(`q.sum.${choice}`, {
+          d: int(d),
+          w: int(w),
+          twice: int(2 * d),
+          plusOne: int(d + 1),
+        }),
+        diagnosis: msg(`q.sum.${choice}Diagnosis`),
+      })),
     ],
-    hint: [
-      "The token embedding and PE(pos) are built to have the same length, d_model. What is the cheapest way to combine two vectors of the same length?",
-    ],
+    hint: rich("q.sum.hint"),
     solution: [
-      [
-        `The embedding E of “${word}”, its position vector PE(${w}) and what attention receives, their element-wise sum, one dimension per row:`,
-        texBlock(
+      rich("q.sum.columns", {
+        word,
+        w: int(w),
+        maths: texBlock(
           texColumns(
             ["E", `PE(${w})`, `E + PE(${w})`],
             [row(toy.embeddings), row(toy.positions), row(toy.inputs)],
           ),
           `E = ${plainVector(row(toy.embeddings))}, PE(${w}) = ${plainVector(row(toy.positions))}, E + PE(${w}) = ${plainVector(row(toy.inputs))}`,
         ),
-      ],
-      [
-        `Still ${d} numbers. Concatenation would also carry both, but every vector would be ${2 * d} wide and W_Q, W_K and W_V would each need twice as many rows. ` +
-          "The sum costs nothing, and in practice the model learns to keep word and position apart in different directions of the same space.",
-      ],
+      }),
+      rich("q.sum.why", { d: int(d), twice: int(2 * d) }),
     ],
   };
 }
@@ -146,44 +118,47 @@ function scaleQuestion(random, core) {
   const t = random.int(0, 2);
   const r = checked(core.attentionScore(sentence, "sinusoidal", d, s, t));
   const [from, to] = [r.tokens[s], r.tokens[t]];
+  const scoreWord = msg("q.scale.scoreWord");
   return {
     params: { d, sentence, s, t },
-    prompt: [
-      `In the toy (d_model = ${d}, sinusoidal positions) reading “${sentence}”, the query of “${from}” (token s = ${s}) and the key of “${to}” (token t = ${t}) have the dot product `,
-      tex(`Q_{${s}}\\cdot K_{${t}} = ${texNumber(r.dot)}`, `Q_${s}·K_${t} = ${numberText(r.dot)}`),
-      `. What score does the softmax of row ${s} receive for t = ${t}?`,
-    ],
+    prompt: rich("q.scale.prompt", {
+      d: int(d),
+      sentence,
+      from,
+      s: int(s),
+      to,
+      t: int(t),
+      maths: tex(
+        `Q_{${s}}\\cdot K_{${t}} = ${texNumber(r.dot)}`,
+        `Q_${s}·K_${t} = ${numberText(r.dot)}`,
+      ),
+    }),
     answer: r.score,
-    labels: [`score of s = ${s}, t = ${t}`],
+    labels: [msg("q.scale.label", { s: int(s), t: int(t) })],
     tolerance: { abs: 0.001 },
-    toleranceText: "Answers within ±0.001 of the exact value count as correct.",
+    toleranceText: msg("q.tolerance.abs3"),
     mistakes: [
       {
         mistake: "unscaled",
         answer: r.dot,
-        diagnosis: "This is the raw dot product: it must still be divided by √d_model.",
+        diagnosis: msg("q.scale.unscaled"),
       },
       {
         mistake: "over-d-model",
         answer: r.overDModel,
-        diagnosis: `This divides by d_model = ${d}; the scores divide by √d_model = ${numberText(r.scale)}.`,
+        diagnosis: msg("q.scale.overDModel", { d: int(d), root: numberText(r.scale) }),
       },
     ],
-    hint: [
-      "Attention’s scores are Q Kᵀ / √d_model: the dot product divided by the square root of the width.",
-    ],
+    hint: rich("q.scale.hint"),
     solution: [
-      [
-        tex(
-          `\\text{score} = \\frac{Q_{${s}}\\cdot K_{${t}}}{\\sqrt{${d}}} = \\frac{${texNumber(r.dot)}}{${texNumber(r.scale)}} = ${texNumber(r.score)}`,
-          `score = Q_${s}·K_${t} / √${d} = ${numberText(r.dot)} / ${numberText(r.scale)} = ${numberText(r.score)}`,
+      rich("q.scale.computed", {
+        maths: tex(
+          `${texText(scoreWord)} = \\frac{Q_{${s}}\\cdot K_{${t}}}{\\sqrt{${d}}} = \\frac{${texNumber(r.dot)}}{${texNumber(r.scale)}} = ${texNumber(r.score)}`,
+          `${scoreWord} = Q_${s}·K_${t} / √${d} = ${numberText(r.dot)} / ${numberText(r.scale)} = ${numberText(r.score)}`,
         ),
-        ` (the toy’s own 32-bit score: ${numberText(r.toyScore)}).`,
-      ],
-      [
-        `Why √d_model: a dot product adds d_model = ${d} products. If each is about as large as the next, their sum spreads like √d_model, so wider models would give ever larger scores and a softmax that puts almost all weight on one token. ` +
-          "Dividing by √d_model keeps the scores the same size at any width.",
-      ],
+        toy: numberText(r.toyScore),
+      }),
+      rich("q.scale.why", { d: int(d) }),
     ],
   };
 }

@@ -4,46 +4,47 @@
 // the concatenated layout. Each builder draws its numbers from `random` (the kind's own stream of
 // the seed) and asks the core for every number it shows or expects; it only picks and words.
 import { paperDimension } from "../layout.js";
-import { numberText, subscriptText, texNumber, texPowerBase } from "../format.js";
+import { integerText, numberText, subscriptText, texNumber, texPowerBase } from "../format.js";
+import { t } from "../../sections/exam/strings.js";
 import { checked, paperBase } from "./coreCall.js";
 import { tex } from "./rich.js";
+import { rich } from "./richMessage.js";
 
 const range = (count) => Array.from({ length: count }, (_, k) => k);
 const fnName = (isSine) => (isSine ? "sine" : "cosine");
-const abs3 = {
+const int = integerText;
+// Made when asked for, so that the text is in the page's language (chosen as the page starts).
+const abs3 = () => ({
   tolerance: { abs: 0.001 },
-  toleranceText: "Answers within ±0.001 of the exact value count as correct.",
-};
+  toleranceText: t("q.tolerance.abs3"),
+});
 
 // The exponent 2i/d_model of a peValue result.
 function exponentStep(v, d) {
-  return [
-    "Exponent: ",
-    tex(
+  return rich("q.step.exponent", {
+    maths: tex(
       `\\frac{2i}{d_{\\text{model}}} = \\frac{${v.dimSin}}{${d}} = ${texNumber(v.exponent)}`,
       `2i/d_model = ${v.dimSin}/${d} = ${numberText(v.exponent)}`,
     ),
-  ];
+  });
 }
 
 // The steps from pos and pair i to the angle, shared by the value-like kinds.
 function angleSteps(v, pos, d, base) {
   return [
     exponentStep(v, d),
-    [
-      "Frequency: ",
-      tex(
+    rich("q.step.frequency", {
+      maths: tex(
         `\\omega_{${v.dimSin / 2}} = \\frac{1}{${texPowerBase(base)}^{${texNumber(v.exponent)}}} = \\frac{1}{${texNumber(v.divisor)}} = ${texNumber(v.omega)}`,
         `ω${subscriptText(v.dimSin / 2)} = 1/${numberText(base)}^${numberText(v.exponent)} = 1/${numberText(v.divisor)} = ${numberText(v.omega)}`,
       ),
-    ],
-    [
-      "Angle, in radians: ",
-      tex(
+    }),
+    rich("q.step.angle", {
+      maths: tex(
         `\\theta = \\text{pos}\\cdot\\omega = ${pos} \\times ${texNumber(v.omega)} = ${texNumber(v.angle)}`,
         `θ = pos·ω = ${pos} × ${numberText(v.omega)} = ${numberText(v.angle)}`,
       ),
-    ],
+    }),
   ];
 }
 
@@ -56,38 +57,42 @@ function valueMistakes(core, pos, dim, d, base) {
     {
       mistake: "dimension-as-pair",
       answer: m.dimensionAsPair,
-      diagnosis: `This is PE computed with i = ${dim}, the dimension, instead of the pair index ${pair}.`,
+      diagnosis: t("q.slip.dimensionAsPair", { dim: int(dim), pair: int(pair) }),
     },
     {
       mistake: "degrees",
       answer: m.degrees,
-      diagnosis:
-        "This is PE with the angle read in degrees: the calculator was in degree mode. The angle pos·ωᵢ is in radians.",
+      diagnosis: t("q.slip.degrees"),
     },
     {
       mistake: "two-dropped",
       answer: m.twoDropped,
-      diagnosis: `This is PE computed with base^(i/d_model): the 2 of 2i was dropped from the exponent (it should be ${2 * pair}/${d}).`,
+      diagnosis: t("q.slip.twoDropped", { twoI: int(2 * pair), d: int(d) }),
     },
     {
       mistake: "swapped",
       answer: m.swapped,
-      diagnosis: `This is the ${fnName(!isSine)} of the right angle: sin and cos are swapped. Dimension j = ${dim} is ${isSine ? "even" : "odd"}, so it holds the ${fnName(isSine)}.`,
+      diagnosis: t("q.slip.swapped", {
+        fn: fnName(!isSine),
+        dim: int(dim),
+        parity: isSine ? "even" : "odd",
+        right: fnName(isSine),
+      }),
     },
     {
       mistake: "half-d-model",
       answer: m.halfDModel,
-      diagnosis: `This is PE computed with d_model/2 = ${d / 2} in the exponent instead of d_model = ${d}.`,
+      diagnosis: t("q.slip.halfDModel", { half: int(d / 2), d: int(d) }),
     },
     {
       mistake: "pos-minus-one",
       answer: m.posMinusOne,
-      diagnosis: `This is PE at position ${pos - 1}: the position is off by one (positions count from 0, and this one is ${pos}).`,
+      diagnosis: t("q.slip.offByOne", { at: int(pos - 1), pos: int(pos) }),
     },
     {
       mistake: "pos-plus-one",
       answer: m.posPlusOne,
-      diagnosis: `This is PE at position ${pos + 1}: the position is off by one (positions count from 0, and this one is ${pos}).`,
+      diagnosis: t("q.slip.offByOne", { at: int(pos + 1), pos: int(pos) }),
     },
   ];
 }
@@ -95,64 +100,40 @@ function valueMistakes(core, pos, dim, d, base) {
 // Before the formula: what goes wrong with a simpler encoding.
 function simpleQuestion(random, core) {
   const n = random.pick([4, 8, 12]);
-  const flaws = [
-    {
-      id: "raw",
-      name: "the raw index pos itself, added to every dimension",
-      text: "Its numbers grow without bound: position 500 adds 500 to word vectors whose entries are about ±1, and drowns them.",
-    },
-    {
-      id: "fraction",
-      name: `the fraction pos/n of the sentence’s length n (here n = ${n})`,
-      text: "The same position gets a different number in sentences of different lengths, so position 3 means nothing fixed.",
-    },
-    {
-      id: "onehot",
-      name: "a one-hot vector, a 1 in dimension pos and 0 elsewhere",
-      text: "All positions are equally far apart, so nothing says 3 is nearer 4 than 40; it also needs one dimension per position.",
-    },
-    {
-      id: "binary",
-      name: "the binary digits of pos, one bit per dimension",
-      text: "Its values jump between 0 and 1, so neighbouring positions such as 7 and 8 can differ in every bit at once.",
-    },
-  ];
+  const flaws = ["raw", "fraction", "onehot", "binary"].map((id) => ({
+    id,
+    name: t(`q.simple.${id}.name`, { n: int(n) }),
+    text: t(`q.simple.${id}.text`),
+  }));
   const asked = random.pick(flaws);
   const bounded = checked(core.peValue(500, 0, 8, paperBase));
   const same = checked(core.peValue(3, 0, 8, paperBase));
   const near = [3, 4, 40].map((p) => checked(core.relativeDots(41, 8, paperBase, 3)).data[p]);
   return {
     params: { encoding: asked.id, n },
-    prompt: [`A first idea for a position encoding is ${asked.name}. What is wrong with it?`],
-    legend: "What goes wrong",
+    prompt: rich("q.simple.prompt", { name: asked.name }),
+    legend: t("q.simple.legend"),
     choices: flaws.map((flaw) => ({
       text: flaw.text,
       correct: flaw.id === asked.id,
-      diagnosis: `That is true of another encoding (${flaw.name}), not of this one.`,
+      diagnosis: t("q.simple.other", { name: flaw.name }),
     })),
-    hint: [
-      "Ask three things of an encoding: are its numbers bounded, does a position mean the same in every sentence, and are nearby positions near?",
-    ],
+    hint: rich("q.simple.hint"),
     solution: [
-      [`The flaw of ${asked.name}: ${asked.text}`],
-      [
-        "The sinusoidal encoding answers all three. Its numbers stay in −1..1 at any position: ",
-        tex(
+      rich("q.simple.flaw", { name: asked.name, text: asked.text }),
+      rich("q.simple.sinusoidal", {
+        bounded: tex(
           `PE_{(500,\\,0)} = \\sin 500 = ${texNumber(bounded.sin)}`,
           `PE(500, 0) = sin 500 = ${numberText(bounded.sin)}`,
         ),
-        ". It does not depend on the length: ",
-        tex(`PE_{(3,\\,0)} = ${texNumber(same.sin)}`, `PE(3, 0) = ${numberText(same.sin)}`),
-        " in every sentence.",
-      ],
-      [
-        "And nearby positions are near: with d_model = 8, ",
-        tex(
+        same: tex(`PE_{(3,\\,0)} = ${texNumber(same.sin)}`, `PE(3, 0) = ${numberText(same.sin)}`),
+      }),
+      rich("q.simple.near", {
+        maths: tex(
           `PE(3)\\cdot PE(3) = ${texNumber(near[0])},\\; PE(3)\\cdot PE(4) = ${texNumber(near[1])},\\; PE(3)\\cdot PE(40) = ${texNumber(near[2])}`,
           `PE(3)·PE(3) = ${numberText(near[0])}, PE(3)·PE(4) = ${numberText(near[1])}, PE(3)·PE(40) = ${numberText(near[2])}`,
         ),
-        ".",
-      ],
+      }),
     ],
   };
 }
@@ -169,32 +150,32 @@ function valueQuestion(random, core) {
   const fn = isSine ? "sin" : "cos";
   return {
     params: { d, base: paperBase, pos, dim },
-    prompt: [
-      `An encoding has d_model = ${d} and base ${paperBase}. Compute `,
-      tex(`PE_{(${pos},\\,${dim})}`, `PE(${pos}, ${dim})`),
-      `, the number in dimension j = ${dim} at position pos = ${pos}.`,
-    ],
+    prompt: rich("q.value.prompt", {
+      d: int(d),
+      base: int(paperBase),
+      dim: int(dim),
+      pos: int(pos),
+      maths: tex(`PE_{(${pos},\\,${dim})}`, `PE(${pos}, ${dim})`),
+    }),
     answer: expected,
-    labels: [`PE(${pos}, ${dim})`],
-    ...abs3,
+    labels: [t("q.value.label", { pos: int(pos), dim: int(dim) })],
+    ...abs3(),
     mistakes: valueMistakes(core, pos, dim, d, paperBase),
-    hint: [
-      `Dimension j = ${dim} is ${isSine ? "even" : "odd"}, so it holds the ${fnName(isSine)} of pair i = ⌊${dim}/2⌋ = ${pair}. ` +
-        "Divide pos by base^(2i/d_model) to get the angle, then take its " +
-        `${fnName(isSine)} in radians.`,
-    ],
+    hint: rich("q.value.hint", {
+      dim: int(dim),
+      parity: isSine ? "even" : "odd",
+      fn: fnName(isSine),
+      pair: int(pair),
+    }),
     solution: [
-      [
-        `Dimension j = ${dim} = ${isSine ? "2i" : "2i + 1"} with i = ${pair}: the ${fnName(isSine)} of pair ${pair}.`,
-      ],
+      rich("q.value.which", { dim: int(dim), fn: fnName(isSine), pair: int(pair) }),
       ...angleSteps(v, pos, d, paperBase),
-      [
-        "Value: ",
-        tex(
+      rich("q.step.value", {
+        maths: tex(
           `PE_{(${pos},\\,${dim})} = \\${fn}(${texNumber(v.angle)}) = ${texNumber(expected)}`,
           `PE(${pos}, ${dim}) = ${fn}(${numberText(v.angle)}) = ${numberText(expected)}`,
         ),
-      ],
+      }),
     ],
   };
 }
@@ -214,33 +195,35 @@ function speedQuestion(random, core) {
   );
   return {
     params: { d, base: paperBase, dims, want },
-    prompt: [
-      `In an encoding with d_model = ${d} and base ${paperBase}, which of these dimensions oscillates ${want} as the position grows?`,
-    ],
-    legend: `The ${want} dimension`,
+    prompt: rich("q.speed.prompt", { d: int(d), base: int(paperBase), want }),
+    legend: t("q.speed.legend", { want }),
     choices: dims.map((dim) => ({
       // Padded with a figure space, so that every option has the same length.
-      text: `dimension j = ${String(dim).padStart(2, "\u2007")}`,
+      text: t("q.speed.option", { dim: int(dim).padStart(2, "\u2007") }),
       correct: dim === correct,
-      diagnosis:
-        `Dimension j = ${dim} belongs to pair i = ${pairOf(dim)}, with λ = ${lambdaText(dim)}: ` +
-        `${want === "fastest" ? "longer" : "shorter"} than λ = ${lambdaText(correct)} of dimension j = ${correct}. ` +
-        "Only the pair index counts, and small i turns fast.",
+      diagnosis: t("q.speed.diagnosis", {
+        dim: int(dim),
+        pair: int(pairOf(dim)),
+        lambda: lambdaText(dim),
+        want,
+        correctLambda: lambdaText(correct),
+        correct: int(correct),
+      }),
     })),
-    hint: [
-      "Only the pair index i = ⌊j/2⌋ matters: a sine and its cosine turn together. The frequency ωᵢ = 1/base^(2i/d_model) shrinks as i grows, so small i turns fast and large i slowly.",
-    ],
+    hint: rich("q.speed.hint"),
     solution: [
-      ...dims.map((dim) => [
-        `Dimension j = ${dim} (${fnName(dim % 2 === 0)} of pair i = ${pairOf(dim)}): `,
-        tex(
-          `\\omega_{${pairOf(dim)}} = ${texNumber(f.omega[pairOf(dim)])},\\;\\; \\lambda_{${pairOf(dim)}} = ${texNumber(f.wavelength[pairOf(dim)])}`,
-          `ω${subscriptText(pairOf(dim))} = ${numberText(f.omega[pairOf(dim)])}, λ${subscriptText(pairOf(dim))} = ${lambdaText(dim)}`,
-        ),
-      ]),
-      [
-        `The ${want} is dimension j = ${correct}: it has the ${want === "fastest" ? "largest" : "smallest"} ω and so the ${want === "fastest" ? "shortest" : "longest"} wavelength (positions per full turn).`,
-      ],
+      ...dims.map((dim) =>
+        rich("q.speed.step", {
+          dim: int(dim),
+          fn: fnName(dim % 2 === 0),
+          pair: int(pairOf(dim)),
+          maths: tex(
+            `\\omega_{${pairOf(dim)}} = ${texNumber(f.omega[pairOf(dim)])},\\;\\; \\lambda_{${pairOf(dim)}} = ${texNumber(f.wavelength[pairOf(dim)])}`,
+            `ω${subscriptText(pairOf(dim))} = ${numberText(f.omega[pairOf(dim)])}, λ${subscriptText(pairOf(dim))} = ${lambdaText(dim)}`,
+          ),
+        }),
+      ),
+      rich("q.speed.answer", { want, correct: int(correct) }),
     ],
   };
 }
@@ -254,63 +237,64 @@ function wavelengthQuestion(random, core) {
   const m = checked(core.examMistakes(0, 2 * pair, 0, d, base));
   return {
     params: { d, base, i: pair },
-    prompt: [
-      `With d_model = ${d} and base ${base}, how many positions does pair i = ${pair} (dimensions j = ${v.dimSin} and ${v.dimCos}) take to turn once all the way round? That is its wavelength `,
-      tex(`\\lambda_{${pair}}`, `λ${subscriptText(pair)}`),
-      ".",
-    ],
+    prompt: rich("q.wavelength.prompt", {
+      d: int(d),
+      base: int(base),
+      pair: int(pair),
+      sin: int(v.dimSin),
+      cos: int(v.dimCos),
+      maths: tex(`\\lambda_{${pair}}`, `λ${subscriptText(pair)}`),
+    }),
     answer: v.wavelength,
     labels: [`λ${subscriptText(pair)}`],
     tolerance: { rel: 0.001 },
-    toleranceText: "Answers within 0.1 % of the exact value count as correct.",
+    toleranceText: t("q.tolerance.rel"),
     mistakes: [
       {
         mistake: "half-d-model",
         answer: m.wavelengthHalfDModel,
-        diagnosis: `This is 2π·base^(4i/d_model): either d_model/2 = ${d / 2} was used for d_model, or the dimension 2i = ${2 * pair} was used as the pair index ${pair}.`,
+        diagnosis: t("q.wavelength.halfDModel", {
+          half: int(d / 2),
+          twoI: int(2 * pair),
+          pair: int(pair),
+        }),
       },
       {
         mistake: "two-dropped",
         answer: m.wavelengthTwoDropped,
-        diagnosis: "This is 2π·base^(i/d_model): the 2 of 2i was dropped from the exponent.",
+        diagnosis: t("q.wavelength.twoDropped"),
       },
       {
         mistake: "degrees",
         answer: m.wavelengthDegrees,
-        diagnosis:
-          "This takes a full turn as 360: that is degrees. The angle pos·ωᵢ is in radians, and a full turn is 2π.",
+        diagnosis: t("q.wavelength.degrees"),
       },
       {
         mistake: "no-two-pi",
         answer: m.divisor,
-        diagnosis: `This is base^(2i/d_model) = 1/ω_${pair}, the divisor: the factor 2π of a full turn is missing.`,
+        diagnosis: t("q.wavelength.noTwoPi", { pair: int(pair) }),
       },
       {
         mistake: "omega",
         answer: m.omega,
-        diagnosis: `This is ω_${pair}, the frequency (radians per position). The wavelength is 2π/ωᵢ.`,
+        diagnosis: t("q.wavelength.omega", { pair: int(pair) }),
       },
     ],
-    hint: [
-      "A full turn is 2π radians and each position adds ωᵢ radians, so the wavelength is 2π/ωᵢ = 2π · base^(2i/d_model).",
-    ],
+    hint: rich("q.wavelength.hint"),
     solution: [
       exponentStep(v, d),
-      [
-        "Divisor: ",
-        tex(
+      rich("q.wavelength.divisor", {
+        maths: tex(
           `${texPowerBase(base)}^{${texNumber(v.exponent)}} = ${texNumber(v.divisor)} = \\frac{1}{\\omega_{${pair}}}`,
           `${numberText(base)}^${numberText(v.exponent)} = ${numberText(v.divisor)} = 1/ω${subscriptText(pair)}`,
         ),
-      ],
-      [
-        "Wavelength: ",
-        tex(
+      }),
+      rich("q.wavelength.wavelength", {
+        maths: tex(
           `\\lambda_{${pair}} = 2\\pi \\times ${texNumber(v.divisor)} = ${texNumber(v.wavelength)}`,
           `λ${subscriptText(pair)} = 2π × ${numberText(v.divisor)} = ${numberText(v.wavelength)}`,
         ),
-        " positions.",
-      ],
+      }),
     ],
   };
 }
@@ -326,30 +310,28 @@ function baseQuestion(random, core) {
   const last = d / 2 - 1;
   return {
     params: { d, base },
-    prompt: [
-      `With d_model = ${d} and base ${base}, the wavelengths λ₀, λ₁, … form a geometric ladder. By what factor is each wavelength longer than the one before, `,
-      tex(`\\lambda_{i+1}/\\lambda_i`, "λ_(i+1)/λᵢ"),
-      "?",
-    ],
+    prompt: rich("q.base.prompt", {
+      d: int(d),
+      base: int(base),
+      maths: tex(`\\lambda_{i+1}/\\lambda_i`, "λ_(i+1)/λᵢ"),
+    }),
     answer: ladder.ratio,
     labels: ["λ_(i+1)/λᵢ"],
     tolerance: { rel: 0.001 },
-    toleranceText: "Answers within 0.1 % of the exact value count as correct.",
+    toleranceText: t("q.tolerance.rel"),
     mistakes: [
       {
         mistake: "half-d-model",
         answer: m.ratioHalfDModel,
-        diagnosis: `This is base^(4/d_model): d_model/2 = ${d / 2} was used for d_model = ${d}.`,
+        diagnosis: t("q.base.halfDModel", { half: int(d / 2), d: int(d) }),
       },
       {
         mistake: "two-dropped",
         answer: m.ratioTwoDropped,
-        diagnosis: "This is base^(1/d_model): the 2 of 2i was dropped from the exponent.",
+        diagnosis: t("q.base.twoDropped"),
       },
     ],
-    hint: [
-      "Write λᵢ = 2π·base^(2i/d_model) and λ_(i+1) = 2π·base^(2(i+1)/d_model), and divide: the 2π and most of the power cancel.",
-    ],
+    hint: rich("q.base.hint"),
     solution: [
       [
         tex(
@@ -357,23 +339,27 @@ function baseQuestion(random, core) {
           `λ_(i+1)/λᵢ = base^(2(i+1)/${d}) / base^(2i/${d}) = ${numberText(base)}^(2/${d}) = ${numberText(ladder.ratio)}`,
         ),
       ],
-      [
-        "The ladder starts at ",
-        tex(
+      rich("q.base.ends", {
+        start: tex(
           `\\lambda_0 = 2\\pi = ${texNumber(ladder.floor)}`,
           `λ₀ = 2π = ${numberText(ladder.floor)}`,
         ),
-        " whatever the base, and climbs to ",
-        tex(
+        top: tex(
           `\\lambda_{${last}} = ${texNumber(ladder.wavelength[last])}`,
           `λ${subscriptText(last)} = ${numberText(ladder.wavelength[last])}`,
         ),
-        `, just under base·2π = ${numberText(ladder.ceiling)}.`,
-      ],
-      [
-        `So the base sets the top of the ladder: base ${base * 10} would make the slowest pair λ${subscriptText(last)} = ${numberText(larger.wavelength[last])} and each rung ${numberText(larger.ratio)} times the one before, while λ₀ stays 2π. ` +
-          `A larger base lets the slow pairs tell apart positions much further apart; within ${n} positions, ${ladder.repeating} of the ${d / 2} pairs repeat with base ${base}.`,
-      ],
+        ceiling: numberText(ladder.ceiling),
+      }),
+      rich("q.base.larger", {
+        larger: int(base * 10),
+        lastSub: subscriptText(last),
+        slowest: numberText(larger.wavelength[last]),
+        ratio: numberText(larger.ratio),
+        n: int(n),
+        repeating: int(ladder.repeating),
+        pairs: int(d / 2),
+        base: int(base),
+      }),
     ],
   };
 }
@@ -392,47 +378,55 @@ function layoutQuestion(random, core) {
   const m = checked(core.examMistakes(pos, dim, 0, d, paperBase));
   return {
     params: { d, base: paperBase, pos, column: col },
-    prompt: [
-      `Many tutorials lay PE out concatenated: all ${d / 2} sines first (columns 0 to ${d / 2 - 1}), then all ${d / 2} cosines. ` +
-        `With d_model = ${d} and base ${paperBase}, what number stands in column ${col} of row pos = ${pos} in that layout?`,
-    ],
+    prompt: rich("q.layout.prompt", {
+      half: int(d / 2),
+      halfLast: int(d / 2 - 1),
+      d: int(d),
+      base: int(paperBase),
+      col: int(col),
+      pos: int(pos),
+    }),
     answer: expected,
-    labels: [`column ${col}, pos ${pos}`],
-    ...abs3,
+    labels: [t("q.layout.label", { col: int(col), pos: int(pos) })],
+    ...abs3(),
     mistakes: [
       {
         mistake: "interleaved",
         answer: col % 2 === 0 ? misread.sin : misread.cos,
-        diagnosis: `This is the number in column ${col} of the interleaved layout (the paper's dimension j = ${col}). In the concatenated layout, column ${col} holds dimension j = ${dim}.`,
+        diagnosis: t("q.layout.interleaved", { col: int(col), dim: int(dim) }),
       },
       {
         mistake: "swapped",
         answer: m.swapped,
-        diagnosis: `This is the ${fnName(!isSine)} of pair ${pair}: column ${col} is in the ${isSine ? "first (sine)" : "second (cosine)"} half.`,
+        diagnosis: t("q.layout.swapped", {
+          fn: fnName(!isSine),
+          pair: int(pair),
+          col: int(col),
+          half: isSine ? "first" : "second",
+        }),
       },
       {
         mistake: "degrees",
         answer: m.degrees,
-        diagnosis:
-          "This is the right entry with its angle read in degrees: the angle pos·ωᵢ is in radians.",
+        diagnosis: t("q.layout.degrees"),
       },
     ],
-    hint: [
-      `In the concatenated layout, column c < d_model/2 is the sine of pair i = c, and column c ≥ d_model/2 the cosine of pair i = c − d_model/2.`,
-    ],
+    hint: rich("q.layout.hint"),
     solution: [
-      [
-        `Column ${col} is ${isSine ? `below d_model/2 = ${d / 2}: the sine of pair i = ${pair}` : `at or past d_model/2 = ${d / 2}: the cosine of pair i = ${col} − ${d / 2} = ${pair}`}, which the paper's interleaved layout keeps in dimension j = ${dim}.`,
-      ],
+      rich("q.layout.which", {
+        col: int(col),
+        fn: fnName(isSine),
+        half: int(d / 2),
+        pair: int(pair),
+        dim: int(dim),
+      }),
       ...angleSteps(v, pos, d, paperBase).slice(1),
-      [
-        "Value: ",
-        tex(
+      rich("q.layout.value", {
+        maths: tex(
           `\\${isSine ? "sin" : "cos"}(${texNumber(v.angle)}) = ${texNumber(expected)}`,
           `${isSine ? "sin" : "cos"}(${numberText(v.angle)}) = ${numberText(expected)}`,
         ),
-        ". The two layouts hold the same numbers; only the order of the columns differs, a fixed permutation that a model's first matrix can undo.",
-      ],
+      }),
     ],
   };
 }

@@ -4,22 +4,21 @@
 // labEvaluate, labPredict, computed once per lab seed and kept), so building a question is
 // synchronous; before those results are in, a builder throws LabPending and the question is a
 // placeholder (generate.js).
-import { fixed, numberText } from "../format.js";
+import { fixed, integerText as int, numberText } from "../format.js";
+import { t } from "../../sections/exam/strings.js";
 import { CoreRefused } from "./coreCall.js";
 import { LabPending, labPlan, labSeeds } from "./labResults.js";
 import { tablePiece, tex } from "./rich.js";
+import { rich } from "./richMessage.js";
 
-// The table's column heads: short, so that five columns fit a phone.
-const columnNames = {
-  none: "no position",
-  sinusoidal: "sinusoidal",
-  learned: "learned",
-  rope: "RoPE",
-};
+// The table's column heads (lab.column.*): short, so that five columns fit a phone. The words are
+// looked up when a question is made, in the page's language.
+/** @param {string} name */
+const columnName = (name) => t(`lab.column.${name}`);
 const tableKinds = ["none", "sinusoidal", "learned", "rope"];
-const trainingLengths = "5 to 16 tokens";
+const trainingLengths = () => t("lab.trainingLengths");
 /** @param {number | null} a */
-const cell = (a) => (a === null ? "no row" : fixed(a, 3));
+const cell = (a) => (a === null ? t("lab.noRow") : fixed(a, 3));
 const longest = labPlan.lengths.length - 1;
 
 /**
@@ -29,13 +28,10 @@ const longest = labPlan.lengths.length - 1;
  */
 function drawResults(random, lab) {
   const seed = random.pick(labSeeds);
-  if (!lab)
-    throw new CoreRefused("this exam was made without the lab's module (createExam's loadLab)");
+  if (!lab) throw new CoreRefused(t("lab.noModule"));
   const results = lab.get(seed);
   if (!results) {
-    throw new LabPending(
-      `the lab's models for this question are still training: await peExam.ready(), then generate again`,
-    );
+    throw new LabPending(t("lab.pending"));
   }
   return results;
 }
@@ -45,16 +41,22 @@ function drawResults(random, lab) {
 function resultsTable(r, columns) {
   const models = columns.map(([name]) => r.models[name]);
   return tablePiece({
-    caption: `Lab seed ${r.seed}, ${r.steps} steps: accuracy in training (last ${labPlan.trainingWindow} batches, ${trainingLengths}) and on ${r.count} test sentences of each length, in tokens`,
-    head: ["length", ...columns.map(([, label]) => label)],
+    caption: t("lab.caption", {
+      seed: String(r.seed),
+      steps: int(r.steps),
+      window: int(labPlan.trainingWindow),
+      lengths: trainingLengths(),
+      count: int(r.count),
+    }),
+    head: [t("lab.column.length"), ...columns.map(([, label]) => label)],
     rows: [
-      ["training", ...models.map((m) => fixed(m.training, 3))],
-      ...r.lengths.map((n, k) => [`${n}`, ...models.map((m) => cell(m.accuracy[k]))]),
+      [t("lab.row.training"), ...models.map((m) => fixed(m.training, 3))],
+      ...r.lengths.map((n, k) => [int(n), ...models.map((m) => cell(m.accuracy[k]))]),
     ],
   });
 }
 
-const taskText = `Tiny models were trained in the lab to name who does it in sentences like “the big dog bites a small man today” (the agent: the noun just before the verb), on sentences of ${trainingLengths}, then tested on longer ones.`;
+const taskText = () => t("lab.task", { lengths: trainingLengths() });
 
 /** The none model's answers to a sentence and its twin, the nouns swapped.
  * @param {import("./labResults.js").ModelResult} none */
@@ -62,7 +64,7 @@ function twinsText(none) {
   return none.predictions
     .map(({ sentence, nouns, probabilities }) => {
       const p = (noun) => numberText(probabilities[nouns.indexOf(noun)], 3);
-      return `for “${sentence}” p(dog) = ${p("dog")}, p(man) = ${p("man")}`;
+      return t("lab.twin", { sentence, dog: p("dog"), man: p("man") });
     })
     .join("; ");
 }
@@ -112,59 +114,48 @@ function labQuestion(random, _core, lab) {
   };
   const table = resultsTable(
     r,
-    tableKinds.map((name) => [name, columnNames[name]]),
+    tableKinds.map((name) => [name, columnName(name)]),
   );
   const maxAt64 = Math.max(...tableKinds.map((name) => r.models[name].accuracy[longest] ?? -1));
   if (ask === "longest" && rope.accuracy[longest] !== maxAt64) {
     throw new CoreRefused(
-      `the lab's seed ${r.seed} does not single out RoPE at ${lengths[longest]} tokens`,
+      t("lab.noRope", { seed: String(r.seed), longest: int(lengths[longest]) }),
     );
   }
-  const common = { params, prompt: [taskText, table] };
+  const common = { params, prompt: [taskText(), table] };
   if (ask === "longest") {
     return {
       ...common,
       prompt: [
         ...common.prompt,
-        `Which model still names the agent in sentences of ${lengths[longest]} tokens, four times the longest it trained on?`,
+        ...rich("q.lab.longest.prompt", { longest: int(lengths[longest]) }),
       ],
-      legend: `At ${lengths[longest]} tokens`,
+      legend: t("q.lab.longest.legend", { longest: int(lengths[longest]) }),
       choices: [
-        {
-          correct: true,
-          text: `RoPE: ${r64} at 64 tokens. Its scores see only the offset from the verb, and the agent is always at −1, as in training.`,
-        },
-        {
-          text: `Sinusoidal: its formula gives a vector to every position, so a model that uses it does just as well at 64 tokens as at 16.`,
-          diagnosis: `The formula is defined at 64, but this model never learned to read the vectors past 16: the table shows ${s64} at 64 tokens against ${s16} at 16.`,
-        },
-        {
-          text: `Learned: ${lt} in training, the best of the four, and a model that has learned the task answers at any length.`,
-          diagnosis: `${lt} is its training accuracy, on ${trainingLengths}. Its table has no row past ${lastRow}, so at 64 tokens it gives no answer at all.`,
-        },
-        {
-          text: "No position: it scores about the same at every length tested, so it is the one model whose accuracy does not depend on length.",
-          diagnosis: `Its ${n16} at 16 tokens is already the ceiling of a model blind to order (the core computes ${chance}): it never learned the task, so there is nothing at 64 to hold on to.`,
-        },
+        { correct: true, text: t("q.lab.longest.rope", { r64 }) },
+        ...["sinusoidal", "learned", "none"].map((choice) => ({
+          text: t(`q.lab.longest.${choice}`, { lt }),
+          diagnosis: t(`q.lab.longest.${choice}Diagnosis`, {
+            s64,
+            s16,
+            lt,
+            lengths: trainingLengths(),
+            lastRow: int(lastRow),
+            n16,
+            chance,
+          }),
+        })),
       ],
-      hint: [
-        "Training saw 5 to 16 tokens; read the column of 64, not the training one. What does each kind of position give a model at position 40, and has it met that before?",
-      ],
+      hint: rich("q.lab.longest.hint"),
       solution: [
-        [
-          `At 64 tokens: RoPE ${r64}, sinusoidal ${s64}, no position ${n64}; the learned model has no row past ${lastRow}, so no answer. RoPE holds up: it had ${r16} at 16.`,
-        ],
-        [
-          "RoPE’s score ",
-          tex(
+        rich("q.lab.longest.at64", { r64, s64, n64, lastRow: int(lastRow), r16 }),
+        rich("q.lab.longest.offset", {
+          maths: tex(
             "(R_{\\text{pos}}Q)^{\\mathsf T}(R_{\\text{pos}+k}K) = Q^{\\mathsf T}R_k K",
             "(R_pos Q)ᵀ(R_(pos+k) K) = Qᵀ R_k K",
           ),
-          " depends only on the offset k, and the agent is always at k = −1 from the verb, in long sentences as in short ones.",
-        ],
-        [
-          `The sinusoidal model meets vectors past position 15 that it never trained on and falls from ${s16} to ${s64}. The training column is measured on ${trainingLengths} and says nothing about 64.`,
-        ],
+        }),
+        rich("q.lab.longest.falls", { s16, s64, lengths: trainingLengths() }),
       ],
     };
   }
@@ -178,40 +169,37 @@ function labQuestion(random, _core, lab) {
       ...common,
       prompt: [
         ...common.prompt,
-        `The model without position scores ${n16} at 16 tokens and ${n64} at 64, while the other three score ${fixed(Math.min(...others), 3)} to ${fixed(Math.max(...others), 3)} at 16. What does its score say?`,
+        ...rich("q.lab.none.prompt", {
+          n16,
+          n64,
+          low: fixed(Math.min(...others), 3),
+          high: fixed(Math.max(...others), 3),
+        }),
       ],
-      legend: "The model without position",
+      legend: t("q.lab.none.legend"),
       choices: [
-        {
-          correct: true,
-          text: "It is the ceiling: blind to order, it sees a sentence and its twin with the nouns swapped alike, so it is right on one.",
-        },
-        {
-          text: `Training failed: ${steps} steps were too few for this model, and a few thousand more would take it up to 1 like the others.`,
-          diagnosis: `More steps cannot help: without position “dog bites man” and “man bites dog” are the same input, and the core computes the ceiling ${chance}. With a causal mask, which gives order away, the same model reaches ${at(noneCausal, 0)}.`,
-        },
-        {
-          text: `It learned most of the task: with ${nouns} nouns to choose from, a guess is right 1 time in ${nouns}, and it is right ${times} times as often.`,
-          diagnosis: `The chance that matters is not 1 in ${nouns}: the model sees which two nouns the sentence has and is blind only to which comes first. Between those two it can do no better than ${chance}.`,
-        },
-        {
-          text: `It generalises well: its ${nt} in training and ${n16} on new sentences of 16 tokens agree, so it did not overfit at all.`,
-          diagnosis: `Its training accuracy is ${nt}: it never learned the task, so it had nothing to overfit. Equal scores in training and test say nothing when both sit at the ceiling.`,
-        },
+        { correct: true, text: t("q.lab.none.ceiling") },
+        ...["steps", "guess", "generalises"].map((choice) => {
+          const args = {
+            steps: int(steps),
+            nouns: int(nouns),
+            times,
+            nt,
+            n16,
+            chance,
+            causal: at(noneCausal, 0),
+          };
+          return {
+            text: t(`q.lab.none.${choice}`, args),
+            diagnosis: t(`q.lab.none.${choice}Diagnosis`, args),
+          };
+        }),
       ],
-      hint: [
-        "Without position, “the dog bites a man” and “the man bites a dog” are the same bag of words to the model. How often can one answer be right for both?",
-      ],
+      hint: rich("q.lab.none.hint"),
       solution: [
-        [
-          "Swapping the two nouns gives a sentence with the same words and the other agent, and the lab’s generator makes the two equally likely.",
-        ],
-        [
-          `A model blind to order gets the same input for both and answers both alike: the core’s model, ${twinsText(none)}. So it is right on one of the two at best: the computed ceiling is ${chance}.`,
-        ],
-        [
-          `At 16 tokens, a length it trained on, it scores ${n16}, and ${nt} in training: the ceiling, give or take the scatter of a sample. A limit no training lifts, not a failure of training. With a causal mask the same model reaches ${at(noneCausal, 0)}: the mask itself leaks order.`,
-        ],
+        rich("q.lab.none.swap"),
+        rich("q.lab.none.alike", { twins: twinsText(none), chance }),
+        rich("q.lab.none.limit", { n16, nt, causal: at(noneCausal, 0) }),
       ],
     };
   }
@@ -219,40 +207,41 @@ function labQuestion(random, _core, lab) {
     ...common,
     prompt: [
       ...common.prompt,
-      `The learned model scores ${l16} at 16 tokens but has “no row” at ${lengths.slice(1).join(", ")}. Why?`,
+      ...rich("q.lab.learned.prompt", {
+        l16,
+        longer: lengths
+          .slice(1)
+          .map((n) => int(n))
+          .join(", "),
+      }),
     ],
-    legend: "The learned model past 16",
+    legend: t("q.lab.learned.legend"),
     choices: [
-      {
-        correct: true,
-        text: `Its table has rows for positions 0 to ${lastRow} only: a longer sentence has words with no position vector, so it cannot run.`,
-      },
-      {
-        text: "It scored 0 on the long sentences: it named the wrong noun every time, and the lab writes that as “no row” in its table.",
-        diagnosis: `“no row” is not a score: the core refused to run the model (“${learned.refusal}”). Even a wrong answer would need a vector for every position.`,
-      },
-      {
-        text: `It was not trained long enough: with ${steps} more steps it would learn the rows 16 to 63 and answer those sentences too.`,
-        diagnosis: `Training tunes the rows the table has and never adds any: max_len = ${learned.maxLen} is fixed when the model is made, however long it trains.`,
-      },
-      {
-        text: `It was not tested there: with ${lt} in training it had clearly learned the task, so the lab skipped the longer lengths.`,
-        diagnosis: `The lab tests every model at every length; the core refused this one (“${learned.refusal}”). ${lt} is its training accuracy, on ${trainingLengths}.`,
-      },
+      { correct: true, text: t("q.lab.learned.rows", { lastRow: int(lastRow) }) },
+      ...["zero", "longer", "untested"].map((choice) => {
+        const args = {
+          refusal: learned.refusal,
+          steps: int(steps),
+          maxLen: int(learned.maxLen),
+          lt,
+          lengths: trainingLengths(),
+        };
+        return {
+          text: t(`q.lab.learned.${choice}`, args),
+          diagnosis: t(`q.lab.learned.${choice}Diagnosis`, args),
+        };
+      }),
     ],
-    hint: [
-      `A learned table is a lookup with max_len = ${learned.maxLen} rows. What does the model add to the word at position ${learned.maxLen}?`,
-    ],
+    hint: rich("q.lab.learned.hint", { maxLen: int(learned.maxLen) }),
     solution: [
-      [
-        `The learned model’s table has max_len = ${learned.maxLen} rows, for positions 0 to ${lastRow}: its longest sentence is ${learned.maxLen} tokens (labCreate’s maxLen).`,
-      ],
-      [
-        `Asked for ${lengths[1]} tokens, the core says “${learned.refusal}”: there is no vector to add at position ${learned.maxLen}, so no input and no answer. Training tunes those ${learned.maxLen} rows (${lt} in training) and never adds one.`,
-      ],
-      [
-        `The sinusoidal and RoPE models have a rule for every position, so they do run at 64 tokens (${s64} and ${r64}), well or not.`,
-      ],
+      rich("q.lab.learned.table", { maxLen: int(learned.maxLen), lastRow: int(lastRow) }),
+      rich("q.lab.learned.refused", {
+        second: int(lengths[1]),
+        refusal: learned.refusal,
+        maxLen: int(learned.maxLen),
+        lt,
+      }),
+      rich("q.lab.learned.others", { s64, r64 }),
     ],
   };
 }
@@ -279,63 +268,63 @@ function ceilingQuestion(random, _core, lab) {
       models: modelParams(r, ["none", "noneCausal"]),
     },
     prompt: [
-      `${taskText} One model had no position encoding; the same model was also trained with a causal mask (the verb attends only to the words up to itself).`,
+      ...rich("q.ceiling.intro", { task: taskText() }),
       resultsTable(r, [
-        ["none", columnNames.none],
-        ["noneCausal", "no position, causal mask"],
+        ["none", columnName("none")],
+        ["noneCausal", columnName("noneCausal")],
       ]),
-      `What is the best accuracy that any model blind to word order can reach, on average, on the test sentences of ${length} tokens? Give a fraction from 0 to 1.`,
+      ...rich("q.ceiling.prompt", { length: int(length) }),
     ],
     answer: ceiling,
-    labels: ["best accuracy without order"],
+    labels: [t("q.ceiling.label")],
     tolerance: { abs: 0.001 },
-    toleranceText:
-      "A fraction from 0 to 1; answers within ±0.001 of the exact value count as correct.",
+    toleranceText: t("q.ceiling.tolerance"),
     mistakes: [
       {
         mistake: "causal",
         answer: causal,
-        diagnosis: `This is the model with a causal mask (${fixed(causal, 3)}): the verb sees only the words up to itself, so the mask gives order away, and that model is not blind to order. Without it, no amount of training gets past the ceiling.`,
+        diagnosis: t("q.ceiling.causal", { causal: fixed(causal, 3) }),
       },
       {
         mistake: "nouns",
         answer: 1 / nouns,
-        diagnosis: `This is 1 in ${nouns}, a blind guess among the ${nouns} nouns. But the model sees which two nouns the sentence has; only their order is hidden from it.`,
+        diagnosis: t("q.ceiling.nouns", { nouns: int(nouns) }),
       },
       {
         mistake: "percent",
         answer: 100 * ceiling,
-        diagnosis: `This is a percentage: give the accuracy as a fraction from 0 to 1 (${numberText(100 * ceiling)} % is ${numberText(ceiling)}).`,
+        diagnosis: t("q.ceiling.percent", {
+          percent: numberText(100 * ceiling),
+          ceiling: numberText(ceiling),
+        }),
       },
       {
         mistake: "measured",
         answer: measured,
-        diagnosis: `This is what the model without position measured on these ${count} sentences (${fixed(measured, 3)}). The best any model blind to order can reach is a property of the sentences, which the core computes exactly.`,
+        diagnosis: t("q.ceiling.measured", { count: int(count), measured: fixed(measured, 3) }),
       },
     ],
-    hint: [
-      "Without position, “the dog bites a man” and “the man bites a dog” are the same bag of words. The lab makes the two equally likely. How often can one answer be right for both?",
-    ],
+    hint: rich("q.ceiling.hint"),
     solution: [
-      [
-        "Swapping the two nouns of a sentence s gives a sentence with the same words and the other noun as agent; the lab’s generator makes both equally likely: ",
-        tex("P(s) = P(\\operatorname{swap} s)", "P(s) = P(swap s)"),
-        ".",
-      ],
-      [
-        `A model blind to order gets the same input for both and answers both alike, so it is right on one of them at best. The core’s model without position shows it: ${twinsText(none)}.`,
-      ],
-      [
-        "The best it can do on a sentence is ",
-        tex(
+      rich("q.ceiling.swap", {
+        maths: tex("P(s) = P(\\operatorname{swap} s)", "P(s) = P(swap s)"),
+      }),
+      rich("q.ceiling.alike", { twins: twinsText(none) }),
+      rich("q.ceiling.best", {
+        maths: tex(
           "\\frac{\\max(P(s),\\,P(\\operatorname{swap} s))}{P(s) + P(\\operatorname{swap} s)} = \\frac12",
           "max(P(s), P(swap s)) / (P(s) + P(swap s)) = 1/2",
         ),
-        `; the core computes its mean over the ${count} test sentences of ${length} tokens: chance = ${numberText(ceiling)}.`,
-      ],
-      [
-        `The model without position measured ${fixed(measured, 3)} on these ${count} sentences: a sample scatters around what a model can expect, and no training lifts a model blind to order past ${numberText(ceiling)}. The causal model’s ${fixed(causal, 3)} is no contradiction: its mask hides the words after the verb, the other noun among them, which leaves the agent.`,
-      ],
+        count: int(count),
+        length: int(length),
+        ceiling: numberText(ceiling),
+      }),
+      rich("q.ceiling.scatter", {
+        measured: fixed(measured, 3),
+        count: int(count),
+        ceiling: numberText(ceiling),
+        causal: fixed(causal, 3),
+      }),
     ],
   };
 }

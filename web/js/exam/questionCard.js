@@ -8,7 +8,8 @@
 //     idPrefix: "exam",                   ids of the fields: `${idPrefix}-answer-0`, ...
 //     onChecked(result) {},               each check that could be read (result: exam.check's)
 //     onSolution() {},                    the solution was opened
-//     solutionLabel: "worked step",       what the solution's button and heading call it
+//     solutionLabel: "step",              "step": the solution is a worked step (its button and
+//                                         heading say so); "solution" otherwise
 //     hints: true,                        false: no hint (a quiz set by link, hints=off)
 //     solutions: "always",                "after": the solution only once an answer was checked;
 //                                         "never": no solution (solutions=... in the link)
@@ -19,8 +20,9 @@
 import { createDisclosureButton } from "../controls/disclosureButton.js";
 import { createField, textInput } from "../controls/field.js";
 import { button, el, liveText } from "../dom.js";
-import { numberText } from "../format.js";
-import { answerHint, parseAnswer } from "./answerParser.js";
+import { integerText, numberText } from "../format.js";
+import { t } from "../../sections/exam/strings.js";
+import { parseAnswer } from "./answerParser.js";
 import { fillRich, stepsList } from "./richDom.js";
 
 /**
@@ -62,12 +64,12 @@ export function createQuestionCard(container, question, exam, options = {}) {
   if (question.type === "order") {
     order = question.items.map((_, n) => n);
     orderList = el("ol", "exam-order");
-    orderList.setAttribute("aria-label", question.legend ?? "Steps in order");
+    orderList.setAttribute("aria-label", question.legend ?? t("card.stepsInOrder"));
     area.append(orderList);
     drawOrder();
   } else if (question.type === "choice") {
     const fieldset = el("fieldset", "exam-choices");
-    fieldset.append(el("legend", "", question.legend ?? "Your answer"));
+    fieldset.append(el("legend", "", question.legend ?? t("card.yourAnswer")));
     radios = question.options.map((text, n) => {
       const label = el("label", "exam-choice");
       const input = el("input");
@@ -85,7 +87,7 @@ export function createQuestionCard(container, question, exam, options = {}) {
     area.append(fieldset, choiceMessage);
   } else {
     const fieldset = el("fieldset", "exam-fields");
-    fieldset.append(el("legend", "visually-hidden", "Your answer"));
+    fieldset.append(el("legend", "visually-hidden", t("card.yourAnswer")));
     fields = question.labels.map((label, n) => {
       const id = `${idPrefix}-answer-${n}`;
       const input = textInput(id, "control-text exam-input");
@@ -103,11 +105,7 @@ export function createQuestionCard(container, question, exam, options = {}) {
       fieldset.append(field.wrapper);
       return { input, showError: field.showError };
     });
-    const typing = el(
-      "p",
-      "exam-typing control-hint",
-      `${answerHint} Leading and trailing spaces are fine.`,
-    );
+    const typing = el("p", "exam-typing control-hint", t("card.typing"));
     typing.id = `${idPrefix}-typing`;
     for (const { input } of fields) {
       input.setAttribute(
@@ -123,34 +121,43 @@ export function createQuestionCard(container, question, exam, options = {}) {
 
   const hint = el("div", "exam-hint");
   hint.id = `${idPrefix}-hint`;
-  hint.append(el("h4", "", "Hint"), fillRich(el("p"), question.rich.hint));
+  hint.append(el("h4", "", t("card.hint")), fillRich(el("p"), question.rich.hint));
   const solution = el("div", "exam-solution");
   solution.id = `${idPrefix}-solution`;
   solution.append(
-    el("h4", "", solutionLabel === "solution" ? "Worked solution" : `The ${solutionLabel}`),
+    el("h4", "", t("card.solutionHeading", { what: solutionLabel })),
     stepsList(question.rich.solution),
   );
 
   const buttons = el("div", "exam-buttons");
-  const checkButton = button("control-button exam-check", "Check");
-  const hintButton = createDisclosureButton("hint", hint);
+  const checkButton = button("control-button exam-check", t("card.check"));
+  // The disclosure button words "Show …" / "Hide …" in English; its text here comes from the
+  // catalogue, set again after each of its own changes.
+  const hintButton = createDisclosureButton("hint", hint, (open) => {
+    hintButton.textContent = t(open ? "card.hideHint" : "card.showHint");
+  });
+  hintButton.textContent = t("card.showHint");
   const solutionButton = createDisclosureButton(solutionLabel, solution, (open) => {
+    solutionButton.textContent = t(open ? "card.hideSolution" : "card.showSolution", {
+      what: solutionLabel,
+    });
     if (open) onSolution();
   });
+  solutionButton.textContent = t("card.showSolution", { what: solutionLabel });
   buttons.append(checkButton, hintButton, solutionButton);
   // A quiz set by link may leave out the hint, and the solution (or keep it until a check).
   hintButton.hidden = !hints;
   solutionButton.hidden = solutions !== "always";
   // What a wrong answer's feedback suggests: only what this card offers.
   const nextSteps = () =>
-    [
-      "Try again",
-      hints ? "open the hint" : "",
-      solutions === "never" ? "" : `show the ${solutionLabel}`,
-    ]
-      .filter(Boolean)
-      .join(", ")
-      .replace(/, ([^,]*)$/, ", or $1") + ".";
+    t("card.nextSteps", {
+      hint: hints ? "yes" : "no",
+      solution: solutions === "never" ? "no" : "yes",
+      what: solutionLabel,
+    });
+  /** A wrong answer's sentences. @param {string} verdict @param {string} [diagnosis] */
+  const wrong = (verdict, diagnosis) =>
+    t("card.wrong", { verdict, diagnosis: diagnosis ? `${diagnosis} ` : "", next: nextSteps() });
   const showSolutionButton = () => {
     if (solutions === "after") solutionButton.hidden = false;
   };
@@ -174,7 +181,7 @@ export function createQuestionCard(container, question, exam, options = {}) {
       if (!parsed.ok) malformed = true;
     }
     if (malformed) {
-      say("Fix the marked field first; nothing was counted.", "invalid");
+      say(t("card.fixField"), "invalid");
       return;
     }
     const texts = fields.map(({ input }) => input.value);
@@ -184,18 +191,17 @@ export function createQuestionCard(container, question, exam, options = {}) {
       const exact = expected.map((v) => numberText(v, 6));
       say(
         fields.length === 1
-          ? `Correct. The exact value is ${exact[0]}.`
-          : `Correct: all ${fields.length} entries are within the tolerance (exact: ${exact.join(", ")}).`,
+          ? t("card.correctValue", { exact: exact[0] })
+          : t("card.correctEntries", {
+              count: integerText(fields.length),
+              exact: exact.join(", "),
+            }),
         "correct",
       );
     } else {
       const shown = [].concat(result.value).map((v) => numberText(v));
-      say(
-        `Not quite: ${fields.length === 1 ? `${shown[0]} is` : `(${shown.join(", ")}) is`} outside the tolerance. ` +
-          (result.diagnosis ? `${result.diagnosis} ` : "") +
-          nextSteps(),
-        "wrong",
-      );
+      const value = fields.length === 1 ? shown[0] : `(${shown.join(", ")})`;
+      say(wrong(t("card.notQuite", { value }), result.diagnosis), "wrong");
     }
     onChecked(result);
     showSolutionButton();
@@ -204,15 +210,14 @@ export function createQuestionCard(container, question, exam, options = {}) {
   function checkChoice() {
     const picked = radios.findIndex((input) => input.checked);
     if (picked < 0) {
-      choiceMessage.textContent = "Pick one of the answers first; nothing was counted.";
+      choiceMessage.textContent = t("card.pickOne");
       say("", "");
       return;
     }
     choiceMessage.textContent = "";
     const result = exam.check(question, picked);
-    if (result.correct) say("Correct.", "correct");
-    else
-      say(`Not this one. ${result.diagnosis ? `${result.diagnosis} ` : ""}${nextSteps()}`, "wrong");
+    if (result.correct) say(t("card.correct"), "correct");
+    else say(wrong(t("card.notThisOne"), result.diagnosis), "wrong");
     onChecked(result);
     showSolutionButton();
   }
@@ -225,10 +230,10 @@ export function createQuestionCard(container, question, exam, options = {}) {
       const li = el("li", "exam-order-item");
       li.dataset.item = String(item);
       const text = el("span", "exam-order-text", question.items[item]);
-      const up = button("control-button exam-order-up", "Move up");
-      const down = button("control-button exam-order-down", "Move down");
-      up.setAttribute("aria-label", `Move up: ${question.items[item]}`);
-      down.setAttribute("aria-label", `Move down: ${question.items[item]}`);
+      const up = button("control-button exam-order-up", t("card.moveUp"));
+      const down = button("control-button exam-order-down", t("card.moveDown"));
+      up.setAttribute("aria-label", t("card.moveUpLabel", { item: question.items[item] }));
+      down.setAttribute("aria-label", t("card.moveDownLabel", { item: question.items[item] }));
       up.disabled = at === 0;
       down.disabled = at === order.length - 1;
       up.addEventListener("click", () => move(at, -1));
@@ -251,8 +256,8 @@ export function createQuestionCard(container, question, exam, options = {}) {
 
   function checkOrder() {
     const result = exam.check(question, [...order]);
-    if (result.correct) say("Correct: that is the order of the argument.", "correct");
-    else say(`Not yet. ${result.diagnosis} ${nextSteps()}`, "wrong");
+    if (result.correct) say(t("card.correctOrder"), "correct");
+    else say(wrong(t("card.notYet"), result.diagnosis), "wrong");
     onChecked(result);
   }
 

@@ -19,6 +19,13 @@
 /** Inline maths. @param {string} source TeX @param {string} text plain Unicode */
 export const tex = (source, text) => ({ tex: source, text });
 
+/** Words a reader reads inside maths (a message), as TeX: `\\text{…}` with TeX's special
+ * characters escaped. The pseudo-locale's brackets ⟦ ⟧ are dropped: KaTeX has them in maths mode
+ * only, and text under .katex is not checked for translation anyway.
+ * @param {string} words */
+export const texText = (words) =>
+  `\\text{${words.replace(/[⟦⟧]/g, "").replace(/[\\{}$&#^_%~]/g, (c) => `\\${c === "\\" ? "textbackslash " : c}`)}}`;
+
 /** Maths on a line of its own. @param {string} source @param {string} text */
 export const texBlock = (source, text) => ({ tex: source, text, display: true });
 

@@ -15,14 +15,15 @@ import { createNewQuestionButton } from "../../js/controls/newQuestionButton.js"
 import { createQuestionKindControl } from "../../js/controls/questionKindControl.js";
 import { button, el, headerCell, liveText, setText, tableHead } from "../../js/dom.js";
 import { createGuidedDerivation } from "../../js/exam/guidedDerivation.js";
-import { examModes, examKinds, sectionNames } from "../../js/exam/kinds.js";
+import { examModes, examKinds } from "../../js/exam/kinds.js";
 import { createProgress } from "../../js/exam/progress.js";
 import { createQuestionCard } from "../../js/exam/questionCard.js";
 import { postScore } from "../../js/exam/scoreMessages.js";
 import { createWorksheet } from "../../js/exam/worksheet.js";
-import { formatNumber, numberText, subscriptText } from "../../js/format.js";
+import { formatNumber, integerText, numberText, subscriptText } from "../../js/format.js";
 import { defineSection } from "../../js/section.js";
 import { renderWhenVisible } from "../../js/visibility.js";
+import { t } from "./strings.js";
 
 // The summary sheet's worked numbers: the paper's d_model and base.
 const summaryD = 512;
@@ -38,9 +39,6 @@ function buttonWithId(id, className, text) {
   return node;
 }
 
-/** @param {number} right @param {number} of */
-const scoreText = (right, of) => `${right} of ${of}`;
-
 export const createSection = defineSection(({ section, slot, root, store, core, exam }) => {
   const progress = createProgress();
   const cardSlot = slot("card");
@@ -54,7 +52,7 @@ export const createSection = defineSection(({ section, slot, root, store, core, 
     createQuestionKindControl(controls, store),
   );
   section.numbers(
-    [{ key: "count", label: "questions in the mock exam", slider: { min: 5, max: 50 } }],
+    [{ key: "count", label: t("control.count"), slider: { min: 5, max: 50 } }],
     "mock-controls",
   );
   section.own(createNewQuestionButton(controls, store));
@@ -64,15 +62,9 @@ export const createSection = defineSection(({ section, slot, root, store, core, 
   const progressTable = el("div", "exam-progress-sections");
   const storageNote = el("p", "exam-storage-note control-hint");
   storageNote.id = "exam-storage-note";
-  const resetButton = buttonWithId("exam-reset", "control-button exam-reset", "Reset progress");
+  const resetButton = buttonWithId("exam-reset", "control-button exam-reset", t("progress.reset"));
   progressSlot.append(progressText, progressTable, storageNote, resetButton);
-  setText(
-    storageNote,
-    progress.stored
-      ? "Your progress is kept in this browser (localStorage), so it survives a reload. Reset clears it."
-      : "Your progress is not saved here: this page runs in a sandboxed frame (or with storage switched off), " +
-          "so the browser gives it no storage. Your answers count until you leave; the full article keeps them.",
-  );
+  setText(storageNote, progress.stored ? t("progress.stored") : t("progress.notStored"));
   storageNote.dataset.stored = String(progress.stored);
 
   function showProgress() {
@@ -80,14 +72,14 @@ export const createSection = defineSection(({ section, slot, root, store, core, 
     setText(
       progressText,
       answered === 0
-        ? "Progress: no questions answered yet. Each question counts once, at your first check (opening its solution first counts as a miss)."
-        : `Progress: ${correct} right out of ${answered} ${answered === 1 ? "question" : "questions"} answered (first checks count).`,
+        ? t("progress.none")
+        : t("progress.some", { correct: integerText(correct), answered }),
     );
     progressText.dataset.answered = String(answered);
     progressText.dataset.correct = String(correct);
     progressTable.replaceChildren();
     if (answered === 0) return;
-    progressTable.append(sectionTable("Your progress by section", sections, "exam-progress-table"));
+    progressTable.append(sectionTable(t("progress.caption"), sections, "exam-progress-table"));
   }
 
   /** @param {{ id: string, section: string }} question @param {boolean} correct */
@@ -116,7 +108,7 @@ export const createSection = defineSection(({ section, slot, root, store, core, 
 
   /** @param {any} question @param {HTMLElement} container @param {(correct: boolean) => void} [also] */
   function showQuestion(question, container, also = () => {}) {
-    section.refused(question.error ?? "", "this question");
+    section.refused(question.error ?? "", t("refused.thisQuestion"));
     if (question.error) return null;
     const { hints, solutions } = store.getAll();
     return createQuestionCard(container, question, exam, {
@@ -149,10 +141,7 @@ export const createSection = defineSection(({ section, slot, root, store, core, 
     if (!question.pending) return showQuestion(question, container, also);
     section.refused("");
     const note = liveText("exam-pending", "exam-pending");
-    setText(
-      note,
-      "This question reads the training lab’s results: its models are training in the background, in short slices…",
-    );
+    setText(note, t("pending.question"));
     container.append(note);
     /** @type {{ destroy(): void } | null} */
     let shown = null;
@@ -163,7 +152,10 @@ export const createSection = defineSection(({ section, slot, root, store, core, 
           if (!gone)
             setText(
               note,
-              `This question reads the training lab’s results: ${done} of ${total} models trained…`,
+              t("pending.questionProgress", {
+                done: integerText(done),
+                total: integerText(total),
+              }),
             );
         },
       })
@@ -174,11 +166,7 @@ export const createSection = defineSection(({ section, slot, root, store, core, 
           shown = showQuestion(remake(), container, also);
         },
         (error) => {
-          if (!gone)
-            setText(
-              note,
-              `The training lab could not compute this question’s results (${error.message}). “New question” tries again.`,
-            );
+          if (!gone) setText(note, t("pending.questionFailed", { error: error.message }));
         },
       );
     return {
@@ -262,7 +250,7 @@ export const createSection = defineSection(({ section, slot, root, store, core, 
     const shown = worksheetShown;
     section.refused("");
     worksheet = liveText("exam-pending", "exam-pending");
-    setText(worksheet, "This sheet reads the training lab’s results: its models are training…");
+    setText(worksheet, t("pending.sheet"));
     root.querySelector(".section-head").after(worksheet);
     exam.ready().then(
       () => {
@@ -272,20 +260,17 @@ export const createSection = defineSection(({ section, slot, root, store, core, 
       },
       (error) => {
         if (shown === worksheetShown && worksheet)
-          setText(
-            worksheet,
-            `The training lab could not compute this sheet’s results (${error.message}).`,
-          );
+          setText(worksheet, t("pending.sheetFailed", { error: error.message }));
       },
     );
   }
   /** @param {import("../../js/state/index.js").State} state @param {any[]} questions */
   function printSheet(state, questions) {
     const refused = questions.find((question) => question.error);
-    section.refused(refused?.error ?? "", "a question");
+    section.refused(refused?.error ?? "", t("refused.aQuestion"));
     worksheet = createWorksheet(
       questions.filter((question) => !question.error),
-      { key: state.print === "key", title: "Positional encoding" },
+      { key: state.print === "key", title: t("worksheet.title") },
     );
     root.querySelector(".section-head").after(worksheet);
     document.documentElement.dataset.worksheet = state.print;
@@ -305,13 +290,9 @@ export const createSection = defineSection(({ section, slot, root, store, core, 
     const head = el("div", "exam-mock-head");
     const status = liveText("exam-mock-status", "exam-mock-status");
     const nav = el("div", "exam-buttons exam-mock-nav");
-    const previous = buttonWithId("exam-mock-previous", "control-button", "Previous question");
-    const next = buttonWithId("exam-mock-next", "control-button", "Next question");
-    const finish = buttonWithId(
-      "exam-mock-finish",
-      "control-button exam-finish",
-      "Finish and see the scores",
-    );
+    const previous = buttonWithId("exam-mock-previous", "control-button", t("mock.previous"));
+    const next = buttonWithId("exam-mock-next", "control-button", t("mock.next"));
+    const finish = buttonWithId("exam-mock-finish", "control-button exam-finish", t("mock.finish"));
     nav.append(previous, next, finish);
     const body = el("div", "exam-mock-question");
     const summary = el("div", "exam-mock-summary");
@@ -324,8 +305,16 @@ export const createSection = defineSection(({ section, slot, root, store, core, 
       setText(
         status,
         mock.finished
-          ? `Mock exam finished: ${scoreText(countRight(), questions.length)} right.`
-          : `Question ${mock.index + 1} of ${questions.length} · ${answered} answered · question set ${state.seed}`,
+          ? t("mock.finished", {
+              right: integerText(countRight()),
+              of: integerText(questions.length),
+            })
+          : t("mock.status", {
+              number: integerText(mock.index + 1),
+              of: integerText(questions.length),
+              answered: integerText(answered),
+              seed: String(state.seed),
+            }),
       );
       previous.disabled = mock.index === 0;
       next.disabled = mock.index === questions.length - 1;
@@ -375,14 +364,18 @@ export const createSection = defineSection(({ section, slot, root, store, core, 
       }
       const right = countRight();
       summary.replaceChildren(
-        el("h3", "exam-title", "Your mock exam, section by section"),
-        sectionTable("Mock exam score by section", sections, "exam-mock-table"),
+        el("h3", "exam-title", t("mock.summaryTitle")),
+        sectionTable(t("mock.caption"), sections, "exam-mock-table"),
         el(
           "p",
           "exam-mock-total",
-          `Total: ${scoreText(right, questions.length)} right (${formatNumber(Math.round((100 * right) / questions.length))} %). ` +
-            `${questions.length - mock.results.size} not answered, counted as not right.` +
-            (state.lock === 1 ? "" : " “New mock exam” starts another."),
+          t("mock.total", {
+            right: integerText(right),
+            of: integerText(questions.length),
+            percent: formatNumber(Math.round((100 * right) / questions.length)),
+            missed: integerText(questions.length - mock.results.size),
+            locked: state.lock === 1 ? "yes" : "no",
+          }),
         ),
       );
       summary.dataset.right = String(right);
@@ -417,7 +410,9 @@ export const createSection = defineSection(({ section, slot, root, store, core, 
     const mockTable = Object.values(sections).some((s) => s.asked !== undefined);
     table.append(
       tableHead(
-        mockTable ? ["Section", "Asked", "Answered", "Right"] : ["Section", "Answered", "Right"],
+        mockTable
+          ? [t("table.section"), t("table.asked"), t("table.answered"), t("table.right")]
+          : [t("table.section"), t("table.answered"), t("table.right")],
       ),
     );
     const body = el("tbody");
@@ -426,9 +421,9 @@ export const createSection = defineSection(({ section, slot, root, store, core, 
       if (!s) continue;
       const row = el("tr");
       row.dataset.section = id;
-      row.append(headerCell(sectionNames[id] ?? id, "row"));
+      row.append(headerCell(t(`section.${id}.name`), "row"));
       for (const value of mockTable ? [s.asked, s.answered, s.correct] : [s.answered, s.correct]) {
-        row.append(el("td", "", String(value)));
+        row.append(el("td", "", integerText(value)));
       }
       body.append(row);
     }
@@ -448,16 +443,22 @@ export const createSection = defineSection(({ section, slot, root, store, core, 
     const check = core.shiftCheck(summaryCheck.pos, summaryCheck.k, summaryD, summaryBase);
     if (!f.ok || !step.ok || !check.ok) return;
     const last = f.wavelength.length - 1;
-    slot("summary-wavelengths").textContent =
-      `With d_model = ${summaryD} and base ${summaryBase}: λ₀ = ${formatNumber(f.wavelength[0])} ` +
-      `(2π), λ₁ = ${formatNumber(f.wavelength[1])}, each rung ${formatNumber(step.divisor)} ` +
-      `times the one before, up to λ${subscriptText(last)} = ${formatNumber(f.wavelength[last])}, ` +
-      `just under base·2π. Early pairs tell neighbours apart; late pairs change so slowly that ` +
-      `they tell near from far.`;
-    slot("summary-check").textContent =
-      `For example, M${subscriptText(summaryCheck.k)} applied to PE(${summaryCheck.pos}) with ` +
-      `d_model = ${summaryD} gives PE(${summaryCheck.pos + summaryCheck.k}) to within ` +
-      `${numberText(check.maxAbsError, 2)}.`;
+    slot("summary-wavelengths").textContent = t("summary.wavelengths", {
+      d: integerText(summaryD),
+      base: integerText(summaryBase),
+      first: formatNumber(f.wavelength[0]),
+      second: formatNumber(f.wavelength[1]),
+      ratio: formatNumber(step.divisor),
+      lastSub: subscriptText(last),
+      last: formatNumber(f.wavelength[last]),
+    });
+    slot("summary-check").textContent = t("summary.check", {
+      kSub: subscriptText(summaryCheck.k),
+      pos: integerText(summaryCheck.pos),
+      d: integerText(summaryD),
+      shifted: integerText(summaryCheck.pos + summaryCheck.k),
+      error: numberText(check.maxAbsError, 2),
+    });
   }
 
   const onPrint = () => {
