@@ -7,6 +7,7 @@
 import { setText } from "../../js/dom.js";
 import { createLinePlot } from "../../js/figures/linePlot.js";
 import { countText, formatNumber, numberText, tickText } from "../../js/format.js";
+import { t } from "./strings.js";
 
 // Positions 0 .. positions - 1, and the shorter sentence of the pos/n plot.
 const positions = 32;
@@ -23,14 +24,19 @@ export function createFirstPrinciples({ slot, own, core }) {
   /** @param {string} name @param {string} label @param {string} yLabel */
   const positionPlot = (name, label, yLabel) =>
     own(
-      createLinePlot(slot(name), { label, xLabel: "position pos", yLabel, formatYTick: tickText }),
+      createLinePlot(slot(name), {
+        label,
+        xLabel: t("plot.position"),
+        yLabel,
+        formatYTick: tickText,
+      }),
     );
-  const fractionPlot = positionPlot("fraction-plot", "pos/n for two sentence lengths", "pos/n");
-  const stepPlot = positionPlot(
-    "step-plot",
-    "Distance between the codes of neighbouring positions",
-    "|code(pos + 1) − code(pos)|",
+  const fractionPlot = positionPlot(
+    "fraction-plot",
+    t("plot.fraction.label"),
+    t("plot.fraction.y"),
   );
+  const stepPlot = positionPlot("step-plot", t("plot.step.label"), t("plot.step.y"));
 
   /** @param {import("../../js/state/index.js").State} state @returns {string} an error, or "" */
   function render(state) {
@@ -44,8 +50,15 @@ export function createFirstPrinciples({ slot, own, core }) {
     // 1. The position itself.
     setText(
       slot("raw-text"),
-      `Here code(0) = ${codes.raw[0]}, code(${n / 2}) = ${codes.raw[n / 2]} and code(${last}) = ` +
-        `${codes.raw[last]}; a text of ${countText(1000)} words would reach ${countText(999)}.`,
+      t("raw.text", {
+        zero: String(codes.raw[0]),
+        mid: String(n / 2),
+        midCode: String(codes.raw[n / 2]),
+        last: String(last),
+        lastCode: String(codes.raw[last]),
+        thousand: countText(1000),
+        lastOfThousand: countText(999),
+      }),
     );
 
     // 2. pos/n for two lengths: the same position, two codes; the same code, two positions.
@@ -56,9 +69,14 @@ export function createFirstPrinciples({ slot, own, core }) {
     fractionPlot.update({
       x,
       series: [
-        { label: `n = ${n}: pos/${n}`, values: codes.fraction, style: "line", colour: 1 },
         {
-          label: `n = ${short}: pos/${short}`,
+          label: t("plot.fraction.series", { n: String(n) }),
+          values: codes.fraction,
+          style: "line",
+          colour: 1,
+        },
+        {
+          label: t("plot.fraction.series", { n: String(short) }),
           values: x.map((pos) => (pos < short ? codes.fractionShort[pos] : null)),
           style: "points",
           colour: 2,
@@ -66,24 +84,32 @@ export function createFirstPrinciples({ slot, own, core }) {
       ],
       xRange: [0, last],
       yRange: [0, 1],
-      description:
-        `pos/n for a sentence of ${n} tokens (a line) and of ${short} tokens (points), ` +
-        `positions 0 to ${last}: position ${probe} is ${formatNumber(codes.fraction[probe])} ` +
-        `in the first and ${formatNumber(codes.fractionShort[probe])} in the second.`,
+      description: t("fraction.description", {
+        n: String(n),
+        short: String(short),
+        last: String(last),
+        probe: String(probe),
+        probeLong: formatNumber(codes.fraction[probe]),
+        probeShort: formatNumber(codes.fractionShort[probe]),
+      }),
     });
     setText(
       slot("fraction-caption"),
-      `pos/n for a sentence of n = ${n} tokens (the line joins its positions) and of ` +
-        `n = ${short} tokens (one point per position). The vertical axis runs from 0 to 1.`,
+      t("fraction.caption", { n: String(n), short: String(short) }),
     );
     setText(
       slot("fraction-text"),
-      `Position ${probe} is ${formatNumber(codes.fraction[probe])} in a sentence of ${n} ` +
-        `tokens and ${formatNumber(codes.fractionShort[probe])} in one of ${short}. The code ` +
-        `0.5 means position ${half(codes.fraction)} in the first and position ` +
-        `${half(codes.fractionShort)} in the second, and one step along is ` +
-        `${formatNumber(codes.fraction[1])} in one and ${formatNumber(codes.fractionShort[1])} ` +
-        `in the other.`,
+      t("fraction.text", {
+        probe: String(probe),
+        probeLong: formatNumber(codes.fraction[probe]),
+        n: String(n),
+        probeShort: formatNumber(codes.fractionShort[probe]),
+        short: String(short),
+        halfLong: String(half(codes.fraction)),
+        halfShort: String(half(codes.fractionShort)),
+        stepLong: formatNumber(codes.fraction[1]),
+        stepShort: formatNumber(codes.fractionShort[1]),
+      }),
     );
 
     // 3. One-hot: n dimensions, and the same distance between any two positions.
@@ -91,10 +117,15 @@ export function createFirstPrinciples({ slot, own, core }) {
     const oneFar = at(codes.oneHotDistance, near, last);
     setText(
       slot("one-hot-text"),
-      `For ${n} positions that is ${n} dimensions (a model reading ${countText(100000)} ` +
-        `tokens would need ${countText(100000)}), and position ${near} is ` +
-        `${formatNumber(oneNear)} (√2) from position ${near + 1} and ${formatNumber(oneFar)} ` +
-        `from position ${last}.`,
+      t("oneHot.text", {
+        n: String(n),
+        big: countText(100000),
+        near: String(near),
+        nearDistance: formatNumber(oneNear),
+        next: String(near + 1),
+        farDistance: formatNumber(oneFar),
+        far: String(last),
+      }),
     );
 
     // 4. Binary: the bits, 7 -> 8 against 8 -> 9, and the biggest jump between neighbours.
@@ -103,27 +134,25 @@ export function createFirstPrinciples({ slot, own, core }) {
       Array.from(codes.binary.subarray(pos * bits, pos * bits + bits)).join("");
     const flips = Array.from(codes.binaryFlips);
     const biggest = flips.indexOf(Math.max(...flips));
-    /** @param {number} pos @param {string} [joiner] between the two codes and what flips */
-    const jump = (pos, joiner = " ") => {
-      const count = flips[pos];
-      const what =
-        count === bits
-          ? `all ${bits} bits flip`
-          : count === 1
-            ? "1 bit flips"
-            : `${count} of the ${bits} bits flip`;
-      const distance = formatNumber(at(codes.binaryDistance, pos, pos + 1));
-      return `from ${pos} (${bitText(pos)}) to ${pos + 1} (${bitText(pos + 1)})${joiner}${what}, a distance of ${distance}`;
-    };
+    // The arguments of one jump, from pos to pos + 1, named with `side` (A or B) in the message.
+    /** @param {number} pos @param {string} side */
+    const jump = (pos, side) => ({
+      [`from${side}`]: String(pos),
+      [`code${side}`]: bitText(pos),
+      [`to${side}`]: String(pos + 1),
+      [`toCode${side}`]: bitText(pos + 1),
+      [`all${side}`]: flips[pos] === bits ? "yes" : "no",
+      [`count${side}`]: flips[pos],
+      [`distance${side}`]: formatNumber(at(codes.binaryDistance, pos, pos + 1)),
+    });
     const seven = 7;
-    const opening = jump(seven);
+    const counted = { last: String(last), bits: String(bits) };
     setText(
       slot("binary-text"),
-      `Positions 0 to ${last} need ${bits} bits. ${opening.charAt(0).toUpperCase()}` +
-        `${opening.slice(1)}, but ${jump(seven + 1)}. ` +
+      `${t("binary.text", { ...counted, ...jump(seven, "A"), ...jump(seven + 1, "B") })} ` +
         (biggest === seven
-          ? "No step jumps further."
-          : `The biggest jump is ${jump(biggest, ": ")}.`),
+          ? t("binary.noFurther")
+          : t("binary.biggest", { ...counted, ...jump(biggest, "A") })),
     );
 
     // 5. Neighbour distances of the three codes, side by side.
@@ -136,16 +165,21 @@ export function createFirstPrinciples({ slot, own, core }) {
     stepPlot.update({
       x: before,
       series: [
-        { label: "binary", values: steps(codes.binaryDistance), style: "line", colour: 2 },
         {
-          label: "one-hot",
+          label: t("plot.step.binary"),
+          values: steps(codes.binaryDistance),
+          style: "line",
+          colour: 2,
+        },
+        {
+          label: t("plot.step.oneHot"),
           values: steps(codes.oneHotDistance),
           style: "line",
           colour: 3,
           dash: 2,
         },
         {
-          label: "sinusoidal",
+          label: t("plot.step.sinusoidal"),
           values: sinusoidalSteps,
           style: "line",
           colour: 1,
@@ -154,26 +188,30 @@ export function createFirstPrinciples({ slot, own, core }) {
       ],
       xRange: [0, last - 1],
       yRange: [0, Math.ceil(Math.max(stepHigh, Math.sqrt(bits)) + 0.5)],
-      description:
-        `Distance between the codes of pos and pos + 1 for pos = 0 to ${last - 1}: binary ` +
-        `jumps between 1 and ${formatNumber(Math.sqrt(bits))}, one-hot stays at ` +
-        `${formatNumber(oneNear)}, sinusoidal stays at ${formatNumber(stepLow)}.`,
+      description: t("step.description", {
+        lastStep: String(last - 1),
+        binaryHigh: formatNumber(Math.sqrt(bits)),
+        oneHot: formatNumber(oneNear),
+        sinusoidal: formatNumber(stepLow),
+      }),
     });
     setText(
       slot("step-caption"),
-      `How far each code moves from pos to pos + 1, for pos = 0 to ${last - 1}; straight lines ` +
-        `join the whole positions, and the vertical axis starts at 0. Binary jumps whenever a ` +
-        `carry runs through its bits. One-hot is flat, but every other pair of its codes is just ` +
-        `as far apart. The sinusoidal code (d_model = ${state.d}) moves by the same ` +
-        `${formatNumber(stepLow)} at every step.`,
+      t("step.caption", {
+        lastStep: String(last - 1),
+        d: String(state.d),
+        sinusoidal: formatNumber(stepLow),
+      }),
     );
 
     // 6. What the sinusoidal code gives: bounded, unique, smooth.
-    setText(slot("settings-text"), `d_model = ${state.d}, base = ${formatNumber(state.base)}`);
+    setText(
+      slot("settings-text"),
+      t("settings", { d: String(state.d), base: formatNumber(state.base) }),
+    );
     setText(
       slot("bounded-text"),
-      `Over positions 0 to ${last} the largest |value| is ` +
-        `${formatNumber(codes.sinusoidalMaxAbs)}: cos 0 = 1, at position 0.`,
+      t("bounded.text", { last: String(last), maxAbs: formatNumber(codes.sinusoidalMaxAbs) }),
     );
     let closest = { a: 0, b: 1, distance: Infinity };
     for (let a = 0; a < n; a += 1) {
@@ -184,23 +222,27 @@ export function createFirstPrinciples({ slot, own, core }) {
     }
     setText(
       slot("unique-text"),
-      `Of all ${countText((n * (n - 1)) / 2)} pairs of positions 0 to ${last}, the closest ` +
-        (closest.b - closest.a === 1
-          ? `codes belong to neighbours (${closest.a} and ${closest.b}, as close as any ` +
-            `neighbours), still ${formatNumber(closest.distance)} apart`
-          : `codes are those of ${closest.a} and ${closest.b}, still ` +
-            `${formatNumber(closest.distance)} apart`) +
-        `: no two positions share a code.`,
+      t(closest.b - closest.a === 1 ? "unique.neighbours" : "unique.other", {
+        pairs: countText((n * (n - 1)) / 2),
+        last: String(last),
+        a: String(closest.a),
+        b: String(closest.b),
+        distance: formatNumber(closest.distance),
+      }),
     );
     const sinNear = at(codes.sinusoidalDistance, near, near + 1);
     const sinFar = at(codes.sinusoidalDistance, near, last);
     setText(
       slot("smooth-text"),
-      `Every position is ${formatNumber(stepLow)} from the next (the ${last} neighbour ` +
-        `distances differ by at most ${numberText(stepHigh - stepLow, 2)}), and nearness ` +
-        `shows: PE(${near}) is ${formatNumber(sinNear)} from PE(${near + 1}) ` +
-        (sinFar > sinNear ? "but " : "and only ") +
-        `${formatNumber(sinFar)} from PE(${last}).`,
+      t(sinFar > sinNear ? "smooth.farther" : "smooth.notFarther", {
+        step: formatNumber(stepLow),
+        last: String(last),
+        spread: numberText(stepHigh - stepLow, 2),
+        near: String(near),
+        nearDistance: formatNumber(sinNear),
+        next: String(near + 1),
+        farDistance: formatNumber(sinFar),
+      }),
     );
     return "";
   }

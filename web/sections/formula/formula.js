@@ -4,10 +4,11 @@
 // comes from the core (simpleEncodings, peValue); this file only arranges and formats.
 import { createDerivation } from "../../js/derivation.js";
 import { setText } from "../../js/dom.js";
-import { agree, countOf, texNumber, texPowerBase } from "../../js/format.js";
+import { texNumber, texPowerBase } from "../../js/format.js";
 import { defineSection } from "../../js/section.js";
 import { renderPartsWhenVisible } from "../../js/visibility.js";
 import { createFirstPrinciples } from "./firstPrinciples.js";
+import { t } from "./strings.js";
 
 // Large angles get extra digits so the reader still sees the fractional part that sin/cos use.
 function texAngle(angle) {
@@ -19,42 +20,42 @@ function texAngle(angle) {
 const steps = [
   {
     id: "exponent",
-    name: () => "Exponent",
+    name: () => t("step.exponent"),
     tex: (v, s) =>
       `\\frac{2i}{d_{\\text{model}}} = \\frac{2 \\cdot ${s.i}}{${s.d}} = ${texNumber(v.exponent)}`,
   },
   {
     id: "divisor",
-    name: () => "Divisor",
+    name: () => t("step.divisor"),
     tex: (v, s) =>
       `\\text{base}^{2i/d_{\\text{model}}} = ${texPowerBase(s.base)}^{${texNumber(v.exponent)}} = ${texNumber(v.divisor)}`,
   },
   {
     id: "omega",
-    name: () => "Frequency",
+    name: () => t("step.omega"),
     tex: (v, s) => `\\omega_{${s.i}} = \\frac{1}{${texNumber(v.divisor)}} = ${texNumber(v.omega)}`,
   },
   {
     id: "angle",
-    name: () => "Angle",
+    name: () => t("step.angle"),
     tex: (v, s) =>
       `\\theta = \\text{pos} \\cdot \\omega_{${s.i}} = ${s.pos} \\times ${texNumber(v.omega)} = ${texAngle(v.angle)}`,
   },
   {
     id: "sin",
-    name: (v) => `Sine → dimension 2i = ${v.dimSin}`,
+    name: (v) => t("step.sin", { dim: String(v.dimSin) }),
     tex: (v, s) =>
       `PE_{(${s.pos},\\,${v.dimSin})} = \\sin(${texAngle(v.angle)}) = ${texNumber(v.sin)}`,
   },
   {
     id: "cos",
-    name: (v) => `Cosine → dimension 2i + 1 = ${v.dimCos}`,
+    name: (v) => t("step.cos", { dim: String(v.dimCos) }),
     tex: (v, s) =>
       `PE_{(${s.pos},\\,${v.dimCos})} = \\cos(${texAngle(v.angle)}) = ${texNumber(v.cos)}`,
   },
   {
     id: "wavelength",
-    name: () => "Wavelength (positions per full turn)",
+    name: () => t("step.wavelength"),
     tex: (v, s) =>
       `\\lambda_{${s.i}} = 2\\pi \\cdot ${texNumber(v.divisor)} = ${texNumber(v.wavelength)}`,
   },
@@ -62,10 +63,10 @@ const steps = [
 
 export const createSection = defineSection(({ section, slot, root, store, core }) => {
   section.numbers([
-    { key: "pos", hint: "position in the sequence, from 0" },
+    { key: "pos", hint: t("hint.pos") },
     { key: "i" },
-    { key: "d", hint: "vector size, even" },
-    { key: "base", hint: "10000 in the original paper" },
+    { key: "d", hint: t("hint.d") },
+    { key: "base", hint: t("hint.base") },
   ]);
   // Built once; later updates only re-render text and maths.
   const derivation = section.own(createDerivation(slot("derivation"), steps));
@@ -86,10 +87,15 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     if (!v.ok) return;
     setText(
       slot("convention"),
-      `Here i = ${state.i} counts pairs, not dimensions: with d_model = ${state.d} there ` +
-        `${agree(state.d / 2, "is", "are")} ${countOf(state.d / 2, "pair")} (i = 0 to ` +
-        `${state.d / 2 - 1}). Pair ${state.i} puts the sine in ` +
-        `dimension 2i = ${v.dimSin} and the cosine of the same angle in dimension 2i + 1 = ${v.dimCos}.`,
+      t("convention", {
+        i: String(state.i),
+        d: String(state.d),
+        pairs: state.d / 2,
+        pairsText: String(state.d / 2),
+        lastPair: String(state.d / 2 - 1),
+        dimSin: String(v.dimSin),
+        dimCos: String(v.dimCos),
+      }),
     );
     derivation.render(v, state);
   }

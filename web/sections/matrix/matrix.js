@@ -12,6 +12,7 @@ import { displayColumn, layoutChoices, paperDimension, reorderColumns } from "..
 import { renderMath } from "../../js/math.js";
 import { defineSection } from "../../js/section.js";
 import { renderPartsWhenVisible } from "../../js/visibility.js";
+import { t } from "./strings.js";
 
 // An item of the permutation list: a column (text filled in later) or a gap between columns.
 /** @param {boolean} isGap */
@@ -20,7 +21,7 @@ function listItem(isGap) {
   if (!isGap) return item;
   const dots = el("span", "", "…");
   dots.setAttribute("aria-hidden", "true");
-  const words = el("span", "visually-hidden", "and so on");
+  const words = el("span", "visually-hidden", t("permutation.gap"));
   item.className = "permutation-gap";
   item.append(dots, words);
   return item;
@@ -38,15 +39,15 @@ export const createSection = defineSection(({ section, slot, root, store, core }
   const cellText = slot("cell-text");
   const cellMath = slot("cell-math");
   section.numbers([
-    { key: "n", label: "positions", hint: "rows: positions 0 to n − 1", slider: { max: 512 } },
-    { key: "d", hint: "columns: dimensions 0 to d_model − 1" },
-    { key: "base", hint: "sets the slowest wavelength" },
+    { key: "n", label: t("control.n"), hint: t("hint.n"), slider: { max: 512 } },
+    { key: "d", hint: t("hint.d") },
+    { key: "base", hint: t("hint.base") },
   ]);
   section.own(
     createChoiceControl(slot("layout"), store, {
       key: "layout",
       name: "matrix-layout",
-      legend: "Column order",
+      legend: t("layout.legend"),
       choices: layoutChoices,
       className: "choice-control layout-toggle",
     }),
@@ -73,15 +74,16 @@ export const createSection = defineSection(({ section, slot, root, store, core }
       return;
     }
     const fn = isCos ? "cos" : "sin";
-    const kind = isCos ? "cosine" : "sine";
     setText(
       cellText,
-      layout === "concatenated"
-        ? `Position ${row}, column ${col} of the concatenated layout: ${numberText(value, 6)} ` +
-            `in the table. Column ${col} holds the paper’s dimension ${dim}, the ${kind} of ` +
-            `pair i = ${pair}:`
-        : `Position ${row}, dimension ${col}: ${numberText(value, 6)} in the table. ` +
-            `Dimension ${col} is the ${kind} of pair i = ${pair}:`,
+      t(layout === "concatenated" ? "cell.concatenated" : "cell.interleaved", {
+        row: String(row),
+        col: String(col),
+        value: numberText(value, 6),
+        dim: String(dim),
+        kind: isCos ? "cosine" : "sine",
+        pair: String(pair),
+      }),
     );
     renderMath(
       cellMath,
@@ -92,11 +94,11 @@ export const createSection = defineSection(({ section, slot, root, store, core }
   }
 
   const heatmap = createHeatmap(slot("figure"), {
-    label: "Positional encoding matrix",
-    rowName: "position",
-    colName: "dimension",
+    label: t("heatmap.label"),
+    rowName: t("heatmap.rowName"),
+    colName: t("heatmap.colName"),
     colourMap: "viridis",
-    legendLabel: "PE value",
+    legendLabel: t("heatmap.legend"),
     onCell: (cell) => {
       if (!shown) return;
       choice.pick({ row: cell.row, col: paperDimension(cell.col, shown.d, shown.layout) });
@@ -104,13 +106,21 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     },
     describeCell: (row, col, valueText) => {
       if (shown?.layout !== "concatenated")
-        return `position ${row}, dimension ${col}: ${valueText}`;
+        return t("cell.describe", { row: String(row), col: String(col), value: valueText });
       const dim = paperDimension(col, shown.d, shown.layout);
-      return `position ${row}, column ${col} (the paper’s dimension ${dim}): ${valueText}`;
+      return t("cell.describeConcatenated", {
+        row: String(row),
+        col: String(col),
+        dim: String(dim),
+        value: valueText,
+      });
     },
     colHeader: (col) =>
       shown?.layout === "concatenated"
-        ? `${col} (dim ${paperDimension(col, shown.d, shown.layout)})`
+        ? t("column.header", {
+            col: String(col),
+            dim: String(paperDimension(col, shown.d, shown.layout)),
+          })
         : String(col),
   });
 
@@ -119,11 +129,12 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     setText(
       slot("caption"),
       layout === "concatenated"
-        ? `The same numbers with the columns reordered (the concatenated layout): columns 0 to ` +
-            `${half - 1} hold the sines of pairs 0 to ${half - 1}, columns ${half} to ${d - 1} ` +
-            `the cosines of the same pairs. The rows are unchanged.`
-        : "Each cell is one number of the encoding: the row is the position, the column the " +
-            "dimension. Even columns hold sines, odd columns cosines (the paper’s interleaved layout).",
+        ? t("caption.concatenated", {
+            lastHalf: String(half - 1),
+            half: String(half),
+            last: String(d - 1),
+          })
+        : t("caption.interleaved"),
     );
   }
 
@@ -133,11 +144,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
   function renderPermutation(state, interleaved) {
     const { d, n } = state;
     const half = d / 2;
-    setText(
-      slot("permutation-text"),
-      `With d_model = ${d}, concatenated column j holds the paper’s dimension 2j for ` +
-        `j < ${half}, and 2j − ${d} + 1 = 2(j − ${half}) + 1 for j ≥ ${half}:`,
-    );
+    setText(slot("permutation-text"), t("permutation.text", { d: String(d), half: String(half) }));
     // The list keeps its items while d changes (only their numbers do), so that a slider step
     // rewrites a few words instead of rebuilding it.
     const columns = listedColumns(d);
@@ -153,7 +160,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
       const dim = paperDimension(col, d, "concatenated");
       const kind = dim % 2 === 0 ? "is-sine" : "is-cosine";
       if (item.className !== kind) item.className = kind;
-      setText(item, `column ${col} ← dim ${dim}`);
+      setText(item, t("permutation.item", { col: String(col), dim: String(dim) }));
     });
 
     // One cell, read from the core's interleaved table and from the permuted one.
@@ -169,9 +176,13 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     )[col];
     setText(
       slot("permutation-example"),
-      `For example, at position ${row} column ${col} of the concatenated table reads ` +
-        `${numberText(concatenatedValue, 6)}, and dimension ${dim} of the paper’s table reads ` +
-        `${numberText(paperValue, 6)}: the same number in another column.`,
+      t("permutation.example", {
+        row: String(row),
+        col: String(col),
+        concatenated: numberText(concatenatedValue, 6),
+        dim: String(dim),
+        paper: numberText(paperValue, 6),
+      }),
     );
   }
 

@@ -9,26 +9,14 @@ import { createDimsControl } from "../../js/controls/dimsControl.js";
 import { createCounterTable } from "../../js/figures/counterTable.js";
 import { createLinePlot } from "../../js/figures/linePlot.js";
 import { createWavelengthLadder } from "../../js/figures/wavelengthLadder.js";
-import {
-  agree,
-  countOf,
-  fixedDigits,
-  listText,
-  numberText,
-  roundedText,
-  tickText,
-} from "../../js/format.js";
+import { fixedDigits, listText, numberText, roundedText, tickText } from "../../js/format.js";
 import { defineSection } from "../../js/section.js";
 import { plotDimensions } from "../../js/state/index.js";
 import { renderWhenVisible } from "../../js/visibility.js";
+import { t } from "./strings.js";
 
 const counterPositions = 16;
 const counterPlaces = [8, 4, 2, 1];
-
-function dimensionName(dim) {
-  const pair = Math.floor(dim / 2);
-  return `${dim % 2 === 0 ? "sine" : "cosine"} of pair ${pair}`;
-}
 
 function signChanges(values) {
   let changes = 0;
@@ -36,10 +24,6 @@ function signChanges(values) {
     if (values[k] < 0 !== values[k - 1] < 0) changes += 1;
   }
   return changes;
-}
-
-function times(count) {
-  return count === 1 ? "once" : `${count} times`;
 }
 
 // A column of a row-major rows x cols table.
@@ -61,22 +45,22 @@ function extent(values) {
 
 export const createSection = defineSection(({ section, slot, root, store, core }) => {
   section.numbers([
-    { key: "n", hint: "sequence length: positions 0 to n − 1" },
-    { key: "d", hint: "vector size: d_model/2 pairs" },
-    { key: "base", hint: "the slowest pair's wavelength is nearly base·2π" },
+    { key: "n", hint: t("hint.n") },
+    { key: "d", hint: t("hint.d") },
+    { key: "base", hint: t("hint.base") },
   ]);
   section.own(createDimsControl(slot("dims-control"), store, "wavelengths-dims"));
 
   const ladder = section.own(
     createWavelengthLadder(slot("ladder"), {
-      label: "Wavelength of every pair, with the sequence length",
+      label: t("ladder.label"),
     }),
   );
   const lines = section.own(
     createLinePlot(slot("lines"), {
-      label: "Chosen dimensions of the encoding over the positions",
-      xLabel: "position",
-      yLabel: "PE value",
+      label: t("lines.label"),
+      xLabel: t("lines.x"),
+      yLabel: t("lines.y"),
       formatYTick: tickText,
     }),
   );
@@ -96,48 +80,51 @@ export const createSection = defineSection(({ section, slot, root, store, core }
 
     slot("ladder-steps").textContent =
       pairs > 1
-        ? `With d_model = ${d} and base = ${numberText(base)} there are ${pairs} pairs. ` +
-          `Pair 0 has λ₀ = ${numberText(wavelength[0])} (that is 2π: its exponent is 0), ` +
-          `pair 1 has λ₁ = ${numberText(wavelength[1])}, and every further pair multiplies ` +
-          `the wavelength by the same factor base^(2/d_model) = ${numberText(ratio)}. ` +
-          `The last pair, i = ${last}, reaches λ${last === 1 ? "₁" : `_${last}`} = ` +
-          `${numberText(wavelength[last])}, just short of base·2π = ${numberText(ceiling)}, ` +
-          `because its exponent is ${numberText(exponent[last])} rather than 1.`
-        : `With d_model = ${d} there is a single pair, with λ₀ = 2π = ` +
-          `${numberText(wavelength[0])}: there is no ladder to climb.`;
+        ? t("ladder.steps", {
+            d: String(d),
+            base: numberText(base),
+            pairsText: String(pairs),
+            first: numberText(wavelength[0]),
+            second: numberText(wavelength[1]),
+            ratio: numberText(ratio),
+            last: String(last),
+            lambdaLast: `λ${last === 1 ? "₁" : `_${last}`}`,
+            lastWavelength: numberText(wavelength[last]),
+            ceiling: numberText(ceiling),
+            exponent: numberText(exponent[last]),
+          })
+        : t("ladder.single", { d: String(d), first: numberText(wavelength[0]) });
 
     const highlights = dims.map((dim, k) => ({
       pair: Math.floor(dim / 2),
-      label: `dim ${dim} (pair ${Math.floor(dim / 2)})`,
+      label: t("ladder.highlight", { dim: String(dim), pair: String(Math.floor(dim / 2)) }),
       colour: k + 1,
       dash: k,
     }));
 
     let verdict;
     if (repeating === pairs) {
-      verdict =
-        (pairs === 1
-          ? `The one pair has a wavelength of at most n = ${n} positions, so it repeats `
-          : `All ${pairs} pairs have a wavelength of at most n = ${n} positions, so every one of ` +
-            `them repeats `) +
-        `within the sequence; even the slowest fits ${numberText(turns[last], 4)} times.`;
+      verdict = t("verdict.all", {
+        pairs,
+        pairsText: String(pairs),
+        n: String(n),
+        turns: numberText(turns[last], 4),
+      });
     } else if (repeating === 0) {
-      verdict =
-        `No pair has a wavelength as short as n = ${n} positions: even pair 0 fits only ` +
-        `${numberText(turns[0], 4)} times into the sequence.`;
+      verdict = t("verdict.none", { n: String(n), turns: numberText(turns[0], 4) });
     } else {
-      verdict =
-        `${repeating === 1 ? "Pair 0 lies" : `Pairs 0 to ${repeating - 1} lie`} under the line ` +
-        `n = ${n}: their wavelength is at most the sequence length, so they repeat within it ` +
-        `(pair 0 fits ${numberText(turns[0], 4)} times). The other ${pairs - repeating} ` +
-        `${agree(pairs - repeating, "lies", "lie")} ` +
-        `above it; the slowest, pair ${last}, fits only ${numberText(turns[last], 3)} times, ` +
-        `so across the whole sequence it turns through a small part of one circle.`;
+      verdict = t("verdict.some", {
+        repeating,
+        lastRepeating: String(repeating - 1),
+        n: String(n),
+        turnsFirst: numberText(turns[0], 4),
+        others: pairs - repeating,
+        othersText: String(pairs - repeating),
+        last: String(last),
+        turnsLast: numberText(turns[last], 3),
+      });
     }
-    slot("ladder-caption").textContent =
-      `Each point is one pair i; its sine and cosine dimensions share the wavelength. ` +
-      `The axis is logarithmic, so a ladder that multiplies by the same factor at every rung ` +
-      `is a straight line. ${verdict}`;
+    slot("ladder-caption").textContent = t("ladder.caption", { verdict });
 
     ladder.update({
       wavelengths: wavelength,
@@ -146,19 +133,28 @@ export const createSection = defineSection(({ section, slot, root, store, core }
       range: [Math.min(floor, n) / 2, Math.max(ceiling, n) * 2],
       // The ladder rises left to right: label its floor on the right, its ceiling on the left.
       bounds: [
-        { value: floor, label: `2π ≈ ${roundedText(floor)}`, align: "right", side: "below" },
+        {
+          value: floor,
+          label: t("bound.floor", { value: roundedText(floor) }),
+          align: "right",
+          side: "below",
+        },
         {
           value: ceiling,
-          label: `base·2π ≈ ${roundedText(ceiling)}`,
+          label: t("bound.ceiling", { value: roundedText(ceiling) }),
           align: "left",
           side: "above",
         },
       ],
       highlights,
-      description:
-        `Wavelength ladder: ${countOf(pairs, "pair")} from λ = ${numberText(wavelength[0])} to ` +
-        `${numberText(wavelength[last])} on a log scale; ${repeating} of them below the ` +
-        `sequence length n = ${n}.`,
+      description: t("ladder.description", {
+        pairs,
+        pairsText: String(pairs),
+        first: numberText(wavelength[0]),
+        lastWavelength: numberText(wavelength[last]),
+        repeating: String(repeating),
+        n: String(n),
+      }),
     });
   }
 
@@ -173,7 +169,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     const { n, d } = state;
     const x = Float64Array.from({ length: n }, (_, k) => k);
     const series = dims.map((dim, k) => ({
-      label: `dim ${dim}`,
+      label: t("lines.series", { dim: String(dim) }),
       values: column(table, n, d, dim),
       style: "line",
       colour: k + 1,
@@ -182,24 +178,31 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     const facts = dims.map((dim, k) => {
       const pair = Math.floor(dim / 2);
       const [low, high] = extent(series[k].values);
-      return (
-        `dimension ${dim} (${dimensionName(dim)}, λ = ${numberText(ladderResult.wavelength[pair], 4)}) ` +
-        `fits ${numberText(ladderResult.turns[pair], 3)} wavelengths into ${countOf(n, "position")} and ranges from ` +
-        `${numberText(low, 4)} to ${numberText(high, 4)}`
-      );
+      return t(k === 0 ? "lines.factFirst" : "lines.fact", {
+        dim: String(dim),
+        kind: dim % 2 === 0 ? "sine" : "cosine",
+        pair: String(pair),
+        wavelength: numberText(ladderResult.wavelength[pair], 4),
+        turns: numberText(ladderResult.turns[pair], 3),
+        n,
+        nText: String(n),
+        low: numberText(low, 4),
+        high: numberText(high, 4),
+      });
     });
-    const sentence = facts.join("; ");
-    slot("lines-caption").textContent =
-      `PE(pos, dimension) for positions 0 to ${n - 1}. ` +
-      `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}. ` +
-      "Early dimensions swing through their whole range many times; late ones barely leave " +
-      "their starting value (0 for a sine, 1 for a cosine).";
+    slot("lines-caption").textContent = t("lines.caption", {
+      last: String(n - 1),
+      facts: facts.join("; "),
+    });
     lines.update({
       x,
       series,
       xRange: [0, Math.max(1, n - 1)],
       yRange: [-1.1, 1.1],
-      description: `Line plot of dimensions ${listText(dims.map(String))} over positions 0 to ${n - 1}.`,
+      description: t("lines.description", {
+        dims: listText(dims.map(String)),
+        last: String(n - 1),
+      }),
     });
   }
 
@@ -218,27 +221,34 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     const digits = counterPlaces.map((place) => {
       const values = positions.map((pos) => Math.floor(pos / place) % 2);
       const flips = values.slice(1).filter((v, k) => v !== values[k]).length;
-      return { label: `${place}s`, values, summary: flips };
+      return { label: t("counter.place", { place: String(place) }), values, summary: flips };
     });
     const valueColumns = dims.map((dim) => {
       const values = column(small.data, rows, state.d, dim);
       return {
         dim,
-        label: `dim ${dim}`,
-        sublabel: `λ ${roundedText(ladderResult.wavelength[Math.floor(dim / 2)])}`,
+        label: t("counter.dim", { dim: String(dim) }),
+        sublabel: t("counter.wavelength", {
+          value: roundedText(ladderResult.wavelength[Math.floor(dim / 2)]),
+        }),
         values,
         summary: signChanges(values),
         extent: extent(values),
       };
     });
     counter.update({
-      caption: `Positions 0 to ${rows - 1}: binary digits and encoding values`,
-      rowName: "pos",
+      caption: t("counter.caption", { last: String(rows - 1) }),
+      rowName: t("counter.rowName"),
       rows: positions,
-      summaryName: "flips",
+      summaryName: t("counter.summaryName"),
       groups: [
-        { title: "binary digits", kind: "digits", format: String, columns: digits },
-        { title: "encoding values", kind: "values", format: fixedDigits(3), columns: valueColumns },
+        { title: t("counter.digits"), kind: "digits", format: String, columns: digits },
+        {
+          title: t("counter.values"),
+          kind: "values",
+          format: fixedDigits(3),
+          columns: valueColumns,
+        },
       ],
     });
     const fastest = valueColumns[0];
@@ -246,19 +256,21 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     const ones = digits[digits.length - 1];
     const eights = digits[0];
     const pairs = ladderResult.wavelength.length;
-    slot("counter-caption").textContent =
-      `The bottom row, “flips”, counts how often a column changes from one position to the ` +
-      `next: a digit between 0 and 1, an encoding value between positive and negative (shaded). ` +
-      `Over positions 0 to ${rows - 1} the 1s digit flips ${times(ones.summary)} ` +
-      `and the 8s digit ${times(eights.summary)}. Dimension ${fastest.dim} changes sign ` +
-      `${times(fastest.summary)} and spans ${numberText(fastest.extent[0], 3)} to ` +
-      `${numberText(fastest.extent[1], 3)}; dimension ${slowest.dim} changes sign ` +
-      `${times(slowest.summary)} and stays between ${numberText(slowest.extent[0], 3)} and ` +
-      `${numberText(slowest.extent[1], 3)}. Each binary digit is 2 times slower than the ` +
-      `one to its right` +
-      (pairs > 1
-        ? `; each pair here is ${numberText(ladderResult.ratio, 4)} times slower than the one before.`
-        : ".");
+    slot("counter-caption").textContent = t("counter.text", {
+      last: String(rows - 1),
+      ones: ones.summary,
+      eights: eights.summary,
+      fastDim: String(fastest.dim),
+      fastChanges: fastest.summary,
+      fastLow: numberText(fastest.extent[0], 3),
+      fastHigh: numberText(fastest.extent[1], 3),
+      slowDim: String(slowest.dim),
+      slowChanges: slowest.summary,
+      slowLow: numberText(slowest.extent[0], 3),
+      slowHigh: numberText(slowest.extent[1], 3),
+      several: pairs > 1 ? "yes" : "no",
+      ratio: numberText(ladderResult.ratio, 4),
+    });
     return "";
   }
 

@@ -14,10 +14,11 @@ import { allOk, firstError } from "../../js/core.js";
 import { createChoiceControl } from "../../js/controls/choiceControl.js";
 import { setText } from "../../js/dom.js";
 import { createWeightsTable, updateOnOneScale } from "../../js/figures/matrixTable.js";
-import { countOf, fixed, numberText, quoted } from "../../js/format.js";
+import { fixed, numberText, quoted } from "../../js/format.js";
 import { defineSection } from "../../js/section.js";
 import { renderWhenVisible } from "../../js/visibility.js";
 import { createLinkedWeights, createOutputPair } from "../../js/figures/sentencePair.js";
+import { t } from "./strings.js";
 
 /** @typedef {import("../../js/figures/sentencePair.js").Cell} Cell */
 
@@ -27,24 +28,20 @@ const focusWord = "bites";
 // Below this, two float32 results are the same numbers added in another order.
 const rounding = 1e-6;
 
-const maskChoices = [
-  { value: "none", label: "No mask: every word attends to every word" },
-  {
-    value: "causal",
-    label: "Causal mask: each word attends only to itself and the words before it",
-  },
+const maskChoices = () => [
+  { value: "none", label: t("mask.none") },
+  { value: "causal", label: t("mask.causal") },
 ];
 
-const ordinals = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"];
-const ordinal = (index) => ordinals[index] ?? `${index + 1}th`;
+const ordinal = (index) => t("ordinal", { position: index + 1 });
 
 export const createSection = defineSection(({ section, slot, root, store, core }) => {
   section.own(
     createChoiceControl(slot("mask"), store, {
       key: "mask",
       name: "why-order-mask",
-      legend: "Attention",
-      choices: maskChoices,
+      legend: t("mask.legend"),
+      choices: maskChoices(),
       className: "choice-control mask-toggle",
     }),
   );
@@ -61,17 +58,22 @@ export const createSection = defineSection(({ section, slot, root, store, core }
         const { row: rowB, col: colB } = /** @type {Cell} */ (cellB);
         const valueA = a.weights[rowA * a.tokens.length + colA];
         const valueB = b.weights[rowB * b.tokens.length + colB];
-        return (
-          `How much ${quoted(a.tokens[rowA])} attends to ${quoted(a.tokens[colA])}: ` +
-          `${fixed(valueA, 4)} on the left (${ordinal(rowA)} row, ${ordinal(colA)} column) and ` +
-          `${fixed(valueB, 4)} on the right (${ordinal(rowB)} row, ${ordinal(colB)} column).`
-        );
+        return t("pair.text", {
+          query: quoted(a.tokens[rowA]),
+          key: quoted(a.tokens[colA]),
+          valueLeft: fixed(valueA, 4),
+          rowLeft: ordinal(rowA),
+          colLeft: ordinal(colA),
+          valueRight: fixed(valueB, 4),
+          rowRight: ordinal(rowB),
+          colRight: ordinal(colB),
+        });
       },
     ),
   );
   const outputTable = section.own(
     createOutputPair(slot("outputs"), {
-      caption: `The output vector of ${quoted(focusWord)} (${toyDModel} numbers) in each sentence`,
+      caption: t("caption.outputs", { word: quoted(focusWord), d: String(toyDModel) }),
     }),
   );
 
@@ -92,14 +94,15 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     // permutation[s] = index in sentence 0 of sentence 1's word s.
     const permutation = weights.link(a, b, compared.permutation);
     const holds = compared.maxWeightDiff < rounding && compared.maxOutputDiff < rounding;
-    const maskName = causal ? ", causal mask" : "";
 
     updateOnOneScale(
       weights.tables,
       toys.map((toy, side) => ({
         values: toy.weights,
         labels: toy.tokens,
-        caption: `${quoted(sentences[side])}: attention weights${maskName}`,
+        caption: t(causal ? "caption.weightsCausal" : "caption.weights", {
+          sentence: quoted(sentences[side]),
+        }),
       })),
       0.05,
     );
@@ -110,34 +113,29 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     const bitesShift = compared.tokenShift[b.tokens.indexOf(focusWord)];
     setText(
       slot("mask-text"),
-      holds
-        ? `Without a mask the permutation property holds: the second sentence’s weights and ` +
-            `outputs are the first one’s, reordered (the largest difference after reordering is ` +
-            `${numberText(compared.maxWeightDiff, 3)} for a weight and ` +
-            `${numberText(compared.maxOutputDiff, 3)} for an output).`
-        : `With the causal mask the permutation property breaks: after reordering, the weights ` +
-            `still differ by up to ${numberText(compared.maxWeightDiff, 3)} and the outputs by up ` +
-            `to ${numberText(compared.maxOutputDiff, 3)}. ${quoted(focusWord)} stands second in ` +
-            `both sentences, yet its output moved by ${numberText(bitesShift, 3)}: the word ` +
-            `before it is ${quoted(a.tokens[0])} in one and ${quoted(b.tokens[0])} in the other.`,
+      t(holds ? "mask.holds" : "mask.breaks", {
+        weightDiff: numberText(compared.maxWeightDiff, 3),
+        outputDiff: numberText(compared.maxOutputDiff, 3),
+        word: quoted(focusWord),
+        shift: numberText(bitesShift, 3),
+        beforeA: quoted(a.tokens[0]),
+        beforeB: quoted(b.tokens[0]),
+      }),
     );
     // The permutation π, in words and as the core reports it: permutation[s] = π(s).
     const mapping = permutation
-      .map((p, s) => `π(${s}) = ${p} (${quoted(b.tokens[s])} is word ${p} of the first)`)
+      .map((p, s) =>
+        t("permutation.item", { s: String(s), p: String(p), word: quoted(b.tokens[s]) }),
+      )
       .join(", ");
-    const entries = countOf(b.tokens.length * b.tokens.length, "entry", "entries");
     setText(
       slot("permutation"),
-      `Here ${mapping}: π = [${permutation.join(", ")}]. ` +
-        (holds
-          ? `Each weight on the right is a weight from the left, moved along with its row and ` +
-            `its column: the weight of word s for word t on the right is the weight of word ` +
-            `π(s) for word π(t) on the left. Over all ${entries} the largest difference is ` +
-            `${numberText(compared.maxWeightDiff)}.`
-          : `With the causal mask this fails: the weight of word s for word t on the right is ` +
-            `no longer the weight of word π(s) for word π(t) on the left. Over all ${entries} ` +
-            `the largest difference is ${numberText(compared.maxWeightDiff)}: word s may look ` +
-            `only at words 0 to s, and which words those are depends on the order.`),
+      t(holds ? "permutation.holds" : "permutation.breaks", {
+        mapping,
+        pi: permutation.join(", "),
+        entries: b.tokens.length * b.tokens.length,
+        maxDiff: numberText(compared.maxWeightDiff),
+      }),
     );
 
     // 3. The output vector of "bites" in both sentences, side by side (rows = dimensions).
@@ -145,26 +143,26 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     const rowB = b.tokens.indexOf(focusWord);
     outputTable.update({ a, rowA, b, rowB, d: toyDModel, colLabels: sentences });
 
-    const shifts = b.tokens.map(
-      (word, s) => `${quoted(word)} ${numberText(compared.tokenShift[s], 2)}`,
+    const shifts = b.tokens.map((word, s) =>
+      t("outputs.shift", { word: quoted(word), shift: numberText(compared.tokenShift[s], 2) }),
     );
     // The sentences are fixed, but the wording still follows the numbers rather than assuming them.
     const focusShift = compared.tokenShift[rowB];
     const [first, last] = [a.tokens[0], a.tokens[a.tokens.length - 1]];
     setText(
       slot("outputs-text"),
-      `How far each word’s output vector moved between the two sentences (the length of the ` +
-        `difference vector, tokenShift): ${shifts.join(", ")}. ` +
-        (focusShift === 0
-          ? `The ${quoted(focusWord)} vector is the same to the last bit. `
-          : `The ${quoted(focusWord)} vector moved by ${numberText(focusShift, 2)}. `) +
-        (compared.maxOutputDiff < rounding
-          ? `${quoted(first)} and ${quoted(last)} differ only by float32 rounding (the same ` +
-            `numbers added in another order); the largest difference in any output number is ` +
-            `${numberText(compared.maxOutputDiff, 3)}. So ${quoted(first)} comes out the same ` +
-            `whether it does the biting or gets bitten.`
-          : `The largest difference in any output number is ` +
-            `${numberText(compared.maxOutputDiff, 3)}.`),
+      t("outputs.text", {
+        shifts: shifts.join(", "),
+        focus: t(focusShift === 0 ? "outputs.same" : "outputs.moved", {
+          word: quoted(focusWord),
+          shift: numberText(focusShift, 2),
+        }),
+        largest: t(compared.maxOutputDiff < rounding ? "outputs.rounding" : "outputs.differ", {
+          first: quoted(first),
+          last: quoted(last),
+          outputDiff: numberText(compared.maxOutputDiff, 3),
+        }),
+      }),
     );
   }
 
