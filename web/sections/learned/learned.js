@@ -10,33 +10,34 @@ import { createCellChoice } from "../../js/cellChoice.js";
 import { setText } from "../../js/dom.js";
 import { createHeatmap } from "../../js/figures/heatmap.js";
 import { createMatrixTable } from "../../js/figures/matrixTable.js";
-import { agree, numberText } from "../../js/format.js";
+import { integerText, numberText } from "../../js/format.js";
 import { defineSection } from "../../js/section.js";
 import { renderWhenVisible } from "../../js/visibility.js";
+import { t } from "./strings.js";
 
 // Dimensions listed in the two row tables (the rest of the row is in the heatmaps).
 const rowDims = 8;
 // Offset used to show that relative structure carries on past the table's end.
 const relativeOffset = 3;
 
-const cellFormat = (v) => (Number.isFinite(v) ? numberText(v, 4) : "no row");
+const cellFormat = (v) => (Number.isFinite(v) ? numberText(v, 4) : t("cell.noRow"));
 
 export const createSection = defineSection(({ section, slot, root, store, core }) => {
   const cellText = slot("cell-text");
   // What the readout says before the reader points at a cell (index.html's text).
   const cellPrompt = cellText.textContent;
   section.numbers([
-    { key: "pos", hint: "the position to look up; try one past 15", slider: { max: 40 } },
-    { key: "n", hint: "rows drawn (at least max_len)", slider: { max: 256 } },
-    { key: "d", hint: "vector size, even", slider: { max: 512 } },
+    { key: "pos", hint: t("hint.pos"), slider: { max: 40 } },
+    { key: "n", hint: t("hint.n"), slider: { max: 256 } },
+    { key: "d", hint: t("hint.d"), slider: { max: 512 } },
   ]);
 
   let maxLen = 0;
   const heatmapOptions = {
-    rowName: "position",
-    colName: "dimension",
+    rowName: t("map.rowName"),
+    colName: t("map.colName"),
     colourMap: "viridis",
-    legendLabel: "value",
+    legendLabel: t("map.legend"),
     formatValue: cellFormat,
     maxTableRows: 32,
     maxTableCols: 16,
@@ -45,8 +46,8 @@ export const createSection = defineSection(({ section, slot, root, store, core }
   // is written again from that cell and the state after every update (cellChoice.js): a cell
   // read at d = 8 says what it holds at d = 16 once d is 16.
   const maps = [
-    ["learned-map", "Learned position table", "learned"],
-    ["formula-map", "Sinusoidal position table", "formula"],
+    ["learned-map", t("map.learned"), "learned"],
+    ["formula-map", t("map.formula"), "formula"],
   ].map(([name, label, which]) => {
     const choice = createCellChoice();
     const map = section.own(
@@ -67,9 +68,9 @@ export const createSection = defineSection(({ section, slot, root, store, core }
   /** @type {(typeof maps)[number] | null} */
   let active = null;
   const rowOptions = {
-    rowHeading: "dim",
-    colHeading: "table",
-    legendLabel: "value",
+    rowHeading: t("row.heading"),
+    colHeading: t("row.colHeading"),
+    legendLabel: t("row.legend"),
     domain: [-1, 1],
     formatValue: (v) => numberText(v, 4),
     formatTick: (v) => numberText(v),
@@ -89,9 +90,11 @@ export const createSection = defineSection(({ section, slot, root, store, core }
       setText(
         cellText,
         found.ok
-          ? `Learned table (the seeded stand-in), position ${row}, dimension ${col}: ` +
-              `${cellFormat(value)}. A free parameter: here a pseudo-random number; in a trained ` +
-              "model, whatever training left there, which usually ends up close to its neighbours."
+          ? t("cell.learned", {
+              row: integerText(row),
+              col: integerText(col),
+              value: cellFormat(value),
+            })
           : `Learned table, position ${row}: ${found.error}. The table simply ends.`,
       );
       return;
@@ -104,8 +107,13 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     const fn = col === v.dimSin ? "sin" : "cos";
     setText(
       cellText,
-      `Formula, position ${row}, dimension ${col}: ${fn}(${row} × ${numberText(v.omega)}) = ` +
-        `${numberText(col === v.dimSin ? v.sin : v.cos, 6)}. Defined for every position.`,
+      t("cell.formula", {
+        row: integerText(row),
+        col: integerText(col),
+        fn,
+        omega: numberText(v.omega),
+        value: numberText(col === v.dimSin ? v.sin : v.cos, 6),
+      }),
     );
   }
 
@@ -132,16 +140,19 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     const cell = active?.choice.picked() ? active.map.cell() : null;
     if (cell) describeCell(active.which, cell, state);
     else setText(cellText, cellPrompt);
-    slot("learned-caption").textContent =
-      `The stand-in for a learned table: ${maxLen} rows (positions 0 to ${maxLen - 1}) of ${d} ` +
-      `seeded pseudo-random numbers, independent of each other, not trained. ` +
-      (rows > maxLen
-        ? `${rows - 1 === maxLen ? `Row ${maxLen} is` : `Rows ${maxLen} to ${rows - 1} are`} grey: ` +
-          "there is nothing there to look up."
-        : "There is no row after these.");
-    slot("formula-caption").textContent =
-      `The formula’s table for positions 0 to ${rows - 1}, d_model = ${d}, base ` +
-      `${numberText(base)}: every row is computed, and row ${rows} would be too.`;
+    slot("learned-caption").textContent = t("caption.learned", {
+      maxLen: integerText(maxLen),
+      last: integerText(maxLen - 1),
+      d: integerText(d),
+      grey: rows <= maxLen ? "none" : rows - 1 === maxLen ? "one" : "many",
+      lastRow: integerText(rows - 1),
+    });
+    slot("formula-caption").textContent = t("caption.formula", {
+      last: integerText(rows - 1),
+      d: integerText(d),
+      base: numberText(base),
+      next: integerText(rows),
+    });
     return "";
   }
 
@@ -158,40 +169,37 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     }
     const labels = Array.from({ length: dims }, (_, dim) => String(dim));
     formulaRowTable.update({
-      caption: `PE(${pos}) from the formula`,
+      caption: t("row.formulaCaption", { pos: integerText(pos) }),
       values: formulaValues,
       rows: dims,
       cols: 1,
       rowLabels: labels,
-      colLabels: ["formula"],
+      colLabels: [t("row.formulaColumn")],
     });
 
     const row = core.learnedRow(pos, d);
     const missing = slot("learned-missing");
     slot("learned-row").hidden = !row.ok;
     missing.hidden = row.ok;
-    const shown = `the first ${dims} of ${d} dimensions`;
+    const shown = { pos: integerText(pos), dims: integerText(dims), d: integerText(d) };
     if (row.ok) {
       learnedRowTable.update({
-        caption: `Row ${pos} of the learned table`,
+        caption: t("row.learnedCaption", { pos: integerText(pos) }),
         values: row.data.subarray(0, dims),
         rows: dims,
         cols: 1,
         rowLabels: labels,
-        colLabels: ["learned"],
+        colLabels: [t("row.learnedColumn")],
       });
       missing.textContent = "";
-      slot("row-text").textContent =
-        `Position ${pos} is inside both tables (${shown} shown). The learned row is the ` +
-        `stand-in’s seeded noise (in a trained model, whatever training left there); the ` +
-        `formula’s row is sin and cos of ${pos} times each pair’s frequency. Either one is ` +
-        "added to the word’s embedding in the same way.";
+      slot("row-text").textContent = t("row.inside", shown);
     } else {
       missing.textContent = `Row ${pos} of the learned table: ${row.error}.`;
-      slot("row-text").textContent =
-        `Position ${pos} is past the learned table’s last row, ${maxLen - 1}: a lookup has ` +
-        `nothing to return, and a model built this way cannot take a sequence longer than ` +
-        `${maxLen} tokens at all. The formula just evaluates sin and cos at ${pos} (${shown} shown).`;
+      slot("row-text").textContent = t("row.past", {
+        ...shown,
+        last: integerText(maxLen - 1),
+        maxLen: integerText(maxLen),
+      });
     }
     return "";
   }
@@ -226,29 +234,30 @@ export const createSection = defineSection(({ section, slot, root, store, core }
       if (pair === d / 2 - 1) slowest = v;
     }
     const lastSine = slowest.dimSin;
-    const intro =
-      pos >= maxLen
-        ? `Take position ${target}, past the ${maxLen} positions a model with this table was trained on.`
-        : `Take position ${target}, well past the ${maxLen} positions a model with this table was ` +
-          `trained on (choose pos ≥ ${maxLen} above to pick your own).`;
-    const slowText =
-      `The slowest sine, dimension ${lastSine}, went from ${numberText(low[lastSine], 3)} to ` +
-      `${numberText(high[lastSine], 3)} over positions 0 to ${maxLen - 1}; at position ${target} ` +
-      `it is ${numberText(slowest.sin, 3)}.`;
-    slot("extrapolation-seen").textContent =
-      `${intro} The formula has no trouble: PE(${target}) is as well defined as PE(3). But ` +
-      `${outside} of its ${d} values ${agree(outside, "lies", "lie")} outside the range the same dimension took over ` +
-      `positions 0 to ${maxLen - 1}. ${slowText} Everything after the encoding, the attention ` +
-      "weights and the layers above, was fitted to inputs that never contained such values.";
+    slot("extrapolation-seen").textContent = t("extrapolation.seen", {
+      chosen: pos >= maxLen ? "yes" : "no",
+      target: integerText(target),
+      maxLen: integerText(maxLen),
+      outside,
+      d: integerText(d),
+      last: integerText(maxLen - 1),
+      dim: integerText(lastSine),
+      low: numberText(low[lastSine], 3),
+      high: numberText(high[lastSine], 3),
+      value: numberText(slowest.sin, 3),
+    });
 
     const near = core.relativeDots(relativeOffset + 1, d, base, 0);
     const far = core.relativeDots(target + relativeOffset + 1, d, base, target);
     slot("extrapolation-relative").textContent =
       near.ok && far.ok
-        ? `What does carry over is the relative structure: PE(${target}) · ` +
-          `PE(${target + relativeOffset}) = ${numberText(far.data[target + relativeOffset], 6)}, ` +
-          `the same as PE(0) · PE(${relativeOffset}) = ${numberText(near.data[relativeOffset], 6)}, ` +
-          `because a dot product of two positions depends only on how far apart they are.`
+        ? t("extrapolation.relative", {
+            target: integerText(target),
+            later: integerText(target + relativeOffset),
+            far: numberText(far.data[target + relativeOffset], 6),
+            offset: integerText(relativeOffset),
+            near: numberText(near.data[relativeOffset], 6),
+          })
         : "";
     return "";
   }

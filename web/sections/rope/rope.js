@@ -18,12 +18,9 @@ import { createAngleDial } from "../../js/figures/angleDial.js";
 import { createLinePlot } from "../../js/figures/linePlot.js";
 import { createWeightsTable, updateOnOneScale } from "../../js/figures/matrixTable.js";
 import {
-  agree,
   fixed,
   integerText,
-  minus,
   numberText,
-  quoted,
   subscriptText,
   texFactor,
   texNumber,
@@ -31,6 +28,7 @@ import {
 } from "../../js/format.js";
 import { defineSection } from "../../js/section.js";
 import { renderWhenVisible } from "../../js/visibility.js";
+import { t } from "./strings.js";
 
 // The plot covers offsets k from −plotReach to +plotReach.
 const plotReach = 32;
@@ -40,12 +38,9 @@ const fullDigits = 16;
 const sentences = ["dog bites man", "man bites dog"];
 const toyDModel = 8;
 const focusWord = "bites";
-/** @type {{ kind: import("pe-core").PeKind, name: string }[]} */
-const toyKinds = [
-  { kind: "none", name: "no positions (first section)" },
-  { kind: "sinusoidal", name: "sinusoidal encoding, added to the input" },
-  { kind: "rope", name: "RoPE: queries and keys rotated" },
-];
+// Each row's name is the message toy.kind.<kind>.
+/** @type {import("pe-core").PeKind[]} */
+const toyKinds = ["none", "sinusoidal", "rope"];
 
 // Three decimals for the dial's tip: short enough to sit beside the circle ("−0.000" is "0.000").
 /** @param {number} v */
@@ -56,33 +51,33 @@ export const createSection = defineSection(({ section, slot, root, store, core }
   // pos + k).
   section.numbers(
     [
-      { key: "pos", hint: "the position of the word" },
+      { key: "pos", hint: t("hint.pos") },
       { key: "i", slider: { max: 63 } },
     ],
     "dial-controls",
   );
   section.numbers(
     [
-      { key: "pos", id: "rope-query-pos", hint: "the query’s position" },
-      { key: "k", hint: "the offset: the key sits at pos + k" },
-      { key: "shift", hint: "moves query and key along together" },
+      { key: "pos", id: "rope-query-pos", hint: t("hint.queryPos") },
+      { key: "k", hint: t("hint.k") },
+      { key: "shift", hint: t("hint.shift") },
     ],
     "check-controls",
   );
 
   // 1. The dial and its derivation.
-  const dial = section.own(createAngleDial(slot("dial"), { label: "Angle dial" }));
+  const dial = section.own(createAngleDial(slot("dial"), { label: t("dial.label") }));
   const dialSteps = [
     pairFrequencyStep,
     {
       id: "angle",
-      name: () => "The angle: position times frequency",
+      name: () => t("step.angle"),
       tex: (v, s) =>
         `\\theta = \\text{pos}\\cdot\\omega_{${s.i}} = ${s.pos} \\times ${texNumber(v.omega)} = ${texNumber(v.angle, 10)}`,
     },
     {
       id: "rotated",
-      name: () => "The point (1, 0) after the turn",
+      name: () => t("step.rotated"),
       tex: (v) =>
         `R(\\theta)\\begin{pmatrix} 1 \\\\ 0 \\end{pmatrix} = ` +
         `\\begin{pmatrix} \\cos\\theta \\\\ \\sin\\theta \\end{pmatrix} = ` +
@@ -96,25 +91,30 @@ export const createSection = defineSection(({ section, slot, root, store, core }
   const checkSteps = [
     {
       id: "dot",
-      name: (c, s, keyPos) => `Query at pos = ${s.pos}, key at pos + k = ${keyPos}`,
+      name: (c, s, keyPos) =>
+        t("step.dot", { pos: integerText(s.pos), keyPos: integerText(keyPos) }),
       tex: (c, s, keyPos) =>
         `(R_{${s.pos}}\\,Q)\\cdot(R_{${keyPos}}\\,K) = ${texNumber(c.dot, fullDigits)}`,
     },
     {
       id: "dot-shifted",
       name: (c, s, keyPos) =>
-        `Both moved by shift = ${integerText(s.shift)}: query at ${s.pos + s.shift}, key at ${keyPos + s.shift}`,
+        t("step.dotShifted", {
+          shift: integerText(s.shift),
+          query: integerText(s.pos + s.shift),
+          key: integerText(keyPos + s.shift),
+        }),
       tex: (c, s, keyPos) =>
         `(R_{${s.pos + s.shift}}\\,Q)\\cdot(R_{${keyPos + s.shift}}\\,K) = ${texNumber(c.dotShifted, fullDigits)}`,
     },
     {
       id: "diff",
-      name: () => "How far apart the two are",
+      name: () => t("step.diff"),
       tex: (c) => `\\text{absDiff} = ${texNumber(c.absDiff, 3)}`,
     },
     {
       id: "norm-q",
-      name: (c, s) => `Lengths: Q before and after its turn to position pos = ${s.pos}`,
+      name: (c, s) => t("step.normQ", { pos: integerText(s.pos) }),
       tex: (c) => `\\lVert Q \\rVert = ${texNumber(c.normQ, 12)}`,
     },
     {
@@ -126,11 +126,11 @@ export const createSection = defineSection(({ section, slot, root, store, core }
 
   const plot = section.own(
     createLinePlot(slot("plot"), {
-      label: "Score of the rotated query and key against the offset",
-      xLabel: "offset k",
-      yLabel: "(R_pos Q)·(R_pos+k K)",
+      label: t("plot.label"),
+      xLabel: t("plot.xLabel"),
+      yLabel: t("plot.yLabel"),
       formatYTick: tickText,
-      sampleNoun: "offset",
+      sampleNoun: t("plot.sampleNoun"),
     }),
   );
 
@@ -143,7 +143,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
   const relationSteps = [
     {
       id: "block",
-      name: (v, s) => `Block of pair i = ${s.i} in M${subscriptText(s.k)}, acting on (sin, cos)`,
+      name: (v, s) => t("step.block", { pair: integerText(s.i), subscript: subscriptText(s.k) }),
       tex: (v) =>
         `\\begin{pmatrix} \\cos\\theta & \\sin\\theta \\\\ -\\sin\\theta & \\cos\\theta \\end{pmatrix} = ` +
         matrix([v.cosK, v.sinK, -v.sinK, v.cosK]),
@@ -155,7 +155,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     },
     {
       id: "rotation",
-      name: () => "RoPE’s R(θ) for the same θ, acting on (x, y): the transpose",
+      name: () => t("step.rotation"),
       tex: (v) =>
         `R(\\theta) = \\begin{pmatrix} \\cos\\theta & -\\sin\\theta \\\\ \\sin\\theta & \\cos\\theta \\end{pmatrix} = ` +
         matrix([v.cosK, -v.sinK, v.sinK, v.cosK]),
@@ -163,13 +163,13 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     {
       id: "turned",
       name: (v, s) =>
-        `R(θ) turns the pair of PE(${s.pos}), written cosine first, into the pair of PE(${s.pos + s.k})`,
+        t("step.turned", { pos: integerText(s.pos), target: integerText(s.pos + s.k) }),
       tex: (v) =>
         `R(\\theta) ${column(v.cosPos, v.sinPos)} = ${column(v.cosIdentity, v.sinIdentity)}`,
     },
     {
       id: "direct",
-      name: () => "The same pair computed directly",
+      name: () => t("step.direct"),
       tex: (v, s) =>
         `\\begin{pmatrix} \\cos(\\omega_{${s.i}} \\cdot ${s.pos + s.k}) \\\\ \\sin(\\omega_{${s.i}} \\cdot ${s.pos + s.k}) \\end{pmatrix} = ` +
         column(v.cosDirect, v.sinDirect),
@@ -183,15 +183,20 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     relationDerivation.render(v, state);
     const sinText = numberText(v.sinK, 6);
     const minusSinText = numberText(-v.sinK, 6);
-    slot("relation-text").textContent =
-      `The two matrices share cos θ = ${numberText(v.cosK, 6)} on the diagonal. The block of ` +
-      `M${subscriptText(state.k)} has ${sinText} above the diagonal and ${minusSinText} below; ` +
-      `R(θ) has ${minusSinText} above and ${sinText} below: one is the other transposed. ` +
-      `Read with the cosine first, the pair (${numberText(v.cosPos, 6)}, ` +
-      `${numberText(v.sinPos, 6)}) of position ${state.pos} turns into ` +
-      `(${numberText(v.cosIdentity, 6)}, ${numberText(v.sinIdentity, 6)}), the pair of position ` +
-      `${state.pos + state.k} (directly: ${numberText(v.cosDirect, 6)}, ` +
-      `${numberText(v.sinDirect, 6)}).`;
+    slot("relation-text").textContent = t("relation.text", {
+      cosK: numberText(v.cosK, 6),
+      subscript: subscriptText(state.k),
+      sin: sinText,
+      minusSin: minusSinText,
+      cosPos: numberText(v.cosPos, 6),
+      sinPos: numberText(v.sinPos, 6),
+      pos: integerText(state.pos),
+      cosTurned: numberText(v.cosIdentity, 6),
+      sinTurned: numberText(v.sinIdentity, 6),
+      target: integerText(state.pos + state.k),
+      cosDirect: numberText(v.cosDirect, 6),
+      sinDirect: numberText(v.sinDirect, 6),
+    });
     return "";
   }
 
@@ -199,7 +204,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
   const weightTables = sentences.map((sentence, side) =>
     section.own(
       createWeightsTable(slot(`weights-${side}`), {
-        caption: `${quoted(sentence)} with RoPE: attention weights`,
+        caption: t("toy.weightsCaption", { sentence }),
       }),
     ),
   );
@@ -213,10 +218,16 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     const dim1 = v.dimCos;
     // Past a full turn (pos beyond one wavelength) the dial shows where the angle ends.
     const past = state.pos >= v.wavelength;
+    const pairArgs = {
+      pair: integerText(state.i),
+      dim0: integerText(dim0),
+      dim1: integerText(dim1),
+      pos: integerText(state.pos),
+    };
     dial.update({
       angle: v.angle,
-      angleText: `θ = ${numberText(v.angle, 6)} rad`,
-      note: past ? "(more than a full turn: the dial shows where it ends)" : "",
+      angleText: t("dial.angle", { angle: numberText(v.angle, 6) }),
+      note: past ? t("dial.past") : "",
       original: { x: 1, y: 0, label: "(1, 0)" },
       rotated: {
         x: v.cos,
@@ -224,16 +235,22 @@ export const createSection = defineSection(({ section, slot, root, store, core }
         label: `(${tipText(v.cos)}, ${tipText(v.sin)})`,
       },
       largeArc: v.sin < 0,
-      axisLabels: [`dim ${dim0}`, `dim ${dim1}`],
-      description:
-        `Angle dial: pair ${state.i} (dimensions ${dim0} and ${dim1}) at position ${state.pos}. ` +
-        `The point (1, 0) turns counterclockwise by θ = ${numberText(v.angle, 6)} radians to ` +
-        `(${numberText(v.cos, 6)}, ${numberText(v.sin, 6)}).`,
+      axisLabels: [
+        t("dial.axis", { dim: integerText(dim0) }),
+        t("dial.axis", { dim: integerText(dim1) }),
+      ],
+      description: t("dial.description", {
+        ...pairArgs,
+        angle: numberText(v.angle, 6),
+        cos: numberText(v.cos, 6),
+        sin: numberText(v.sin, 6),
+      }),
     });
-    slot("dial-text").textContent =
-      `Pair ${state.i} is dimensions ${dim0} and ${dim1} of the query. At position ${state.pos} it ` +
-      `turns by ${numberText(v.angle, 6)} radians; one full turn takes ${numberText(v.wavelength, 6)} ` +
-      `positions, the wavelength of this pair in the encoding.`;
+    slot("dial-text").textContent = t("dial.text", {
+      ...pairArgs,
+      angle: numberText(v.angle, 6),
+      wavelength: numberText(v.wavelength, 6),
+    });
     return "";
   }
 
@@ -263,18 +280,20 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     const c = core.ropeCheck(state.pos, keyPos, state.shift, state.d, state.base);
     if (!c.ok) return c.error;
     checkDerivation.render(c, state, keyPos);
-    slot("check-text").textContent =
-      `Same offset k = ${integerText(state.k)}, ${Math.abs(state.shift)} positions ` +
-      `${state.shift < 0 ? "back" : "further on"}: the two dot products ` +
-      `agree to ${numberText(c.absDiff, 3)}, the rounding error of 64-bit arithmetic. And the ` +
-      `turn left Q as long as it was: ${numberText(c.normQ, 12)} before, ` +
-      `${numberText(c.normRotatedQ, 12)} after.`;
+    slot("check-text").textContent = t("check.text", {
+      k: integerText(state.k),
+      steps: integerText(Math.abs(state.shift)),
+      direction: state.shift < 0 ? "back" : "on",
+      diff: numberText(c.absDiff, 3),
+      before: numberText(c.normQ, 12),
+      after: numberText(c.normRotatedQ, 12),
+    });
 
     const refs = [state.pos, state.pos + state.shift];
     const offsets = Array.from({ length: 2 * plotReach + 1 }, (_, j) => j - plotReach);
     const curves = refs.map((ref) => dotsAgainstOffset(ref, state, offsets));
     const series = curves.map((curve, side) => ({
-      label: `query at ${refs[side]}`,
+      label: t("plot.series", { pos: integerText(refs[side]) }),
       values: curve.values,
       style: side === 0 ? "line" : "points",
       colour: side + 1,
@@ -285,45 +304,54 @@ export const createSection = defineSection(({ section, slot, root, store, core }
       series,
       xRange: [-plotReach, plotReach],
       marks: [
-        { axis: "x", value: state.k, label: `k = ${integerText(state.k)}`, kind: "reference" },
+        {
+          axis: "x",
+          value: state.k,
+          label: t("plot.mark", { k: integerText(state.k) }),
+          kind: "reference",
+        },
       ],
-      description:
-        `Line plot of the dot product (R_pos Q)·(R_pos+k K) against the offset k from ` +
-        `${minus(String(-plotReach))} to ${plotReach}, for the query at pos = ${refs[0]} (a line) ` +
-        `and at pos = ${refs[1]} (points). Where both exist they lie on top of each other.`,
+      description: t("plot.description", {
+        from: integerText(-plotReach),
+        to: integerText(plotReach),
+        line: integerText(refs[0]),
+        points: integerText(refs[1]),
+      }),
     });
     const notes = curves
       .map((curve, side) => {
         if (curve.error)
           return `The curve for the query at ${refs[side]} is missing: ${curve.error}`;
         if (curve.shown === 0) {
-          return (
-            `The curve for the query at ${refs[side]} is left out: it needs key positions past ` +
-            `${curve.maxPositions - 1}, the most ropeDots computes at d_model = ${state.d}. ` +
-            `The check above holds there all the same.`
-          );
+          return t("plot.noteLeftOut", {
+            pos: integerText(refs[side]),
+            last: integerText(curve.maxPositions - 1),
+            d: integerText(state.d),
+          });
         }
         if (curve.shown < offsets.length) {
           const first = offsets.find((_, j) => curve.values[j] !== null);
           return first > -plotReach
-            ? `The curve for the query at ${refs[side]} starts at offset ${numberText(first)}: a key cannot ` +
-                `sit before position 0.`
-            : `The curve for the query at ${refs[side]} stops early: ropeDots computes positions up ` +
-                `to ${curve.maxPositions - 1} at d_model = ${state.d}.`;
+            ? t("plot.noteStarts", { pos: integerText(refs[side]), first: numberText(first) })
+            : t("plot.noteStops", {
+                pos: integerText(refs[side]),
+                last: integerText(curve.maxPositions - 1),
+                d: integerText(state.d),
+              });
         }
         return "";
       })
       .filter(Boolean);
     const inWindow = state.k >= -plotReach && state.k <= plotReach;
-    slot("plot-caption").textContent =
-      `Each line holds the query still and slides the key along; the horizontal axis is how far ` +
-      `the key sits after the query. Blue line: query at ${refs[0]}; orange points: query at ` +
-      `${refs[1]} (shift = ${integerText(state.shift)}). ` +
-      (inWindow
-        ? `The dashed line marks the offset k = ${integerText(state.k)} of the check above, where both read ` +
-          `${numberText(c.dot, 6)}. `
-        : `The offset k = ${integerText(state.k)} of the check lies outside this window. `) +
-      notes.join(" ");
+    slot("plot-caption").textContent = t("plot.caption", {
+      line: integerText(refs[0]),
+      points: integerText(refs[1]),
+      shift: integerText(state.shift),
+      window: inWindow ? "inside" : "outside",
+      k: integerText(state.k),
+      dot: numberText(c.dot, 6),
+      notes: notes.join(" "),
+    });
     return "";
   }
 
@@ -331,7 +359,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
   function renderToy() {
     if (toyDrawn) return "";
     const toys = sentences.map((sentence) => core.attentionToy(sentence, "rope", toyDModel));
-    const compared = toyKinds.map(({ kind }) =>
+    const compared = toyKinds.map((kind) =>
       core.compareSentences(sentences[0], sentences[1], kind, toyDModel),
     );
     if (!allOk(toys) || !allOk(compared)) {
@@ -351,23 +379,22 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     const rope = compared[2];
     const b = toys[1];
     const permutation = Array.from(rope.permutation);
-    slot("toy-positions").textContent =
-      `The position vectors the core used here: ${zeros} of ${positions.length} numbers ` +
-      `${agree(zeros, "is", "are")} 0, ` +
-      `so each word enters the attention as its bare embedding, exactly as in the first section.`;
-    slot("toy-weights-text").textContent =
-      `Without positions the right-hand matrix was the left one with rows and columns reordered ` +
-      `(π = [${permutation.join(", ")}]). With RoPE it is not: the largest difference between ` +
-      `the right matrix and the left one reordered is ${numberText(rope.maxWeightDiff, 4)}. ` +
-      `The same two words get a different weight when they stand in different places.`;
+    slot("toy-positions").textContent = t("toy.positions", {
+      zeros,
+      total: integerText(positions.length),
+    });
+    slot("toy-weights-text").textContent = t("toy.weightsText", {
+      permutation: permutation.map(integerText).join(", "),
+      diff: numberText(rope.maxWeightDiff, 4),
+    });
 
     // How far the "bites" output moved, for the three kinds of position.
     const row = b.tokens.indexOf(focusWord);
     const body = el("tbody");
-    toyKinds.forEach(({ kind, name }, j) => {
+    toyKinds.forEach((kind, j) => {
       const tr = el("tr");
       tr.dataset.kind = kind;
-      const th = headerCell(name, "row");
+      const th = headerCell(t(`toy.kind.${kind}`), "row");
       const shift = compared[j].tokenShift[row];
       const cell = el("td", "rope-number", numberText(shift, 4));
       cell.dataset.value = String(shift);
@@ -377,25 +404,24 @@ export const createSection = defineSection(({ section, slot, root, store, core }
       body.append(tr);
     });
     const head = tableHead([
-      "position information",
-      "weights changed by",
-      `${quoted(focusWord)} moved by`,
+      t("toy.head.kind"),
+      t("toy.head.weights"),
+      t("toy.head.moved", { word: focusWord }),
     ]);
     const caption = el(
       "caption",
       "",
-      `${quoted(sentences[0])} against ${quoted(sentences[1])}: the largest change in a weight ` +
-        `(after reordering) and how far the output vector of ${quoted(focusWord)} moved`,
+      t("toy.caption", { first: sentences[0], second: sentences[1], word: focusWord }),
     );
     const table = el("table", "rope-table");
     table.append(caption, head, body);
     slot("toy-table").replaceChildren(table);
 
     const ropeShift = rope.tokenShift[row];
-    slot("toy-text").textContent =
-      `With RoPE the output of ${quoted(focusWord)} moved by ${numberText(ropeShift, 4)} between ` +
-      `the two sentences, where without positions it did not move at all. The model can tell who ` +
-      `bit whom again, and nothing was added to the words to get there.`;
+    slot("toy-text").textContent = t("toy.text", {
+      word: focusWord,
+      shift: numberText(ropeShift, 4),
+    });
     return "";
   }
 
