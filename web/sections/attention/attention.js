@@ -12,8 +12,6 @@ import { createSentenceControl } from "../../js/controls/sentenceControl.js";
 import { el, headerCell } from "../../js/dom.js";
 import { createWeightsFigure } from "../../js/figures/weightsFigure.js";
 import {
-  agree,
-  countOf,
   fixed,
   listText,
   numberText,
@@ -24,6 +22,7 @@ import {
 import { defineSection } from "../../js/section.js";
 import { renderWhenVisible } from "../../js/visibility.js";
 import { createLinkedWeights, createOutputPair } from "../../js/figures/sentencePair.js";
+import { t } from "./strings.js";
 
 /** @typedef {import("pe-core").PeKind} PeKind */
 /** @typedef {import("../../js/figures/sentencePair.js").Cell} Cell */
@@ -35,11 +34,8 @@ const tableMaxWords = 6;
 // The word whose output vector is shown when it is in both sentences (the first section's story).
 const storyWord = "bites";
 
-const peNames = {
-  none: "no positions",
-  sinusoidal: "sinusoidal positions",
-  learned: "learned positions",
-};
+// What is added to the words, as a phrase ("sinusoidal positions").
+const peName = (/** @type {string} */ pe) => t(`pe.${pe}`);
 // A word with its position as a subscript: the same word in two places is two different inputs.
 const labelOf = (word, position) => `${word}${subscriptText(position)}`;
 
@@ -63,19 +59,19 @@ export const createSection = defineSection(({ section, slot, root, store, core }
       createSentenceControl(slot("controls"), store, {
         key,
         id: `attention-${key}`,
-        label: side === 0 ? "first sentence" : "second sentence",
-        hint: "letters of any alphabet; 1 to 32 words (16 with learned positions); at most 256 characters",
+        label: t(side === 0 ? "control.first" : "control.second"),
+        hint: t("control.sentenceHint"),
         validate: checkSentence,
       }),
     ),
   );
   const peControl = createPeControl(slot("controls"), store, {
     id: "attention-pe",
-    legend: "added to each word",
+    legend: t("control.peLegend"),
     choices: [
-      { value: "none", label: "nothing (as in the first section)" },
-      { value: "sinusoidal", label: "sinusoidal PE(pos)" },
-      { value: "learned", label: "a learned row per position" },
+      { value: "none", label: t("control.peNone") },
+      { value: "sinusoidal", label: t("control.peSinusoidal") },
+      { value: "learned", label: t("control.peLearned") },
     ],
     // Each sentence on its own, so the message can say which one is too long for the choice.
     validate: (pe) => {
@@ -103,28 +99,35 @@ export const createSection = defineSection(({ section, slot, root, store, core }
         const { row, col } = /** @type {Cell} */ (cells[side]);
         const other = cells[1 - side];
         const value = here.weights[row * here.tokens.length + col];
-        const who = `${quoted(labelOf(here.tokens[row], row))} attends to ${quoted(labelOf(here.tokens[col], col))}`;
-        const sideName = side === 0 ? "first" : "second";
-        if (!other) {
-          return (
-            `In the ${sideName} sentence, ${who} with weight ${formatWeight(value)}. ` +
-            `The other sentence has no such pair of words.`
-          );
-        }
+        const args = {
+          side: side === 0 ? "first" : "second",
+          query: quoted(labelOf(here.tokens[row], row)),
+          key: quoted(labelOf(here.tokens[col], col)),
+          weight: formatWeight(value),
+        };
+        if (!other) return t("pair.unmatched", args);
         const otherValue = there.weights[other.row * there.tokens.length + other.col];
-        return (
-          `In the ${sideName} sentence, ${who} with weight ${formatWeight(value)}; the same two ` +
-          `words in the other sentence, ${quoted(labelOf(there.tokens[other.row], other.row))} and ` +
-          `${quoted(labelOf(there.tokens[other.col], other.col))}, have ${formatWeight(otherValue)}.`
-        );
+        return t("pair.matched", {
+          ...args,
+          otherQuery: quoted(labelOf(there.tokens[other.row], other.row)),
+          otherKey: quoted(labelOf(there.tokens[other.col], other.col)),
+          otherWeight: formatWeight(otherValue),
+        });
       },
     ),
   );
-  const outputTable = section.own(createOutputPair(slot("outputs")));
+  const outputTable = section.own(
+    createOutputPair(slot("outputs"), {
+      rowHeading: t("outputs.rowHeading"),
+      colHeading: t("outputs.colHeading"),
+      legendLabel: t("outputs.legend"),
+    }),
+  );
 
-  function unknownText(toy, name) {
+  // The words of a sentence the toy does not know, as a list, or "none".
+  function unknownText(toy) {
     const unknown = [...new Set(toy.tokens.filter((word, r) => !toy.known[r]))];
-    return unknown.length ? `${name}: ${listText(unknown.map(quoted))}` : `${name}: none`;
+    return unknown.length ? listText(unknown.map(quoted)) : t("unknown.none");
   }
 
   function renderWeights(state, c) {
@@ -137,73 +140,71 @@ export const createSection = defineSection(({ section, slot, root, store, core }
       weights.tables[side].update({
         values: toy.weights,
         labels: toy.tokens.map(labelOf),
-        caption: `${quoted(state[side === 0 ? "s1" : "s2"])}: attention weights, ${peNames[state.pe]}`,
+        caption: t("weights.caption", {
+          sentence: quoted(state[side === 0 ? "s1" : "s2"]),
+          pe: peName(state.pe),
+        }),
         domain,
         view,
       }),
     );
     weights.showPair(0, 0, a.n - 1);
 
-    slot("unknown").textContent =
-      `Words the toy does not know (each gets an embedding derived from its spelling, the same ` +
-      `every time): ${unknownText(a, "first sentence")}; ${unknownText(b, "second sentence")}.`;
+    slot("unknown").textContent = t("unknown.text", {
+      first: unknownText(a),
+      second: unknownText(b),
+    });
   }
 
   function renderComparison(state, c) {
     const { a, b } = c;
     const permutation = Array.from(c.permutation);
     const matched = permutation.filter((p) => p >= 0).length;
-    const peName = peNames[state.pe];
-    let text;
-    if (c.isPermutation) {
-      text =
-        `The second sentence has the same words as the first in another order; counting from 0, ` +
-        `its word s is word π(s) of the first, π = [${permutation.join(", ")}]. `;
-    } else {
-      text =
-        `The second sentence is not a rearrangement of the first: ${matched} of its ` +
-        `${countOf(b.n, "word")} ${agree(matched, "has", "have")} a partner there (a repeated ` +
-        `word pairs with the same word in order), and the comparison covers those. `;
-    }
-    text +=
-      `With ${peName}, the largest difference between a weight on the right and the weight ` +
-      `of the same two words on the left is ${numberText(c.maxWeightDiff, 4)}`;
+    const pe = peName(state.pe);
+    const order = c.isPermutation
+      ? t("compare.permutation", { permutation: permutation.join(", ") })
+      : t("compare.notPermutation", { matched, count: b.n });
+    // How the sentence on the difference ends: see compare.difference.
+    let ending = "other";
+    let plainDiff = "";
     if (state.pe !== "none") {
       const plain = core.compareSentences(state.s1, state.s2, "none", toyDModel);
       if (plain.ok) {
-        text +=
-          `; without positions it would be ${numberText(plain.maxWeightDiff, 4)}` +
-          (c.isPermutation ? ", as in the first section." : ".");
-      } else {
-        text += ".";
+        ending = c.isPermutation ? "withoutSame" : "without";
+        plainDiff = numberText(plain.maxWeightDiff, 4);
       }
-    } else {
-      text += c.isPermutation
-        ? ": the same weights, only moved, exactly as in the first section."
-        : ".";
+    } else if (c.isPermutation) {
+      ending = "moved";
     }
-    slot("weights-text").textContent = text;
+    const difference = t("compare.difference", {
+      pe,
+      diff: numberText(c.maxWeightDiff, 4),
+      plain: plainDiff,
+      ending,
+    });
+    slot("weights-text").textContent = `${order} ${difference}`;
 
     // How far each word's output vector moved: one row per word of the second sentence.
     const rows = b.tokens.map((word, r) => {
       const tr = el("tr");
+      // The words are the reader's: not translated.
       const th = headerCell(labelOf(word, r), "row");
+      th.setAttribute("translate", "no");
       const partner = permutation[r];
       const from = el("td", "", partner >= 0 ? labelOf(a.tokens[partner], partner) : "—");
+      from.setAttribute("translate", "no");
       const shift = el("td", "attention-shift");
       if (partner >= 0) {
         shift.textContent = numberText(c.tokenShift[r], 4);
         shift.dataset.value = String(c.tokenShift[r]);
       } else {
-        shift.textContent = "no partner";
+        shift.textContent = t("shifts.noPartner");
       }
       tr.append(th, from, shift);
       return tr;
     });
     slot("shifts-body").replaceChildren(...rows);
-    slot("shifts-caption").textContent =
-      `How far each word’s output vector moved (${peName}): the length of the difference ` +
-      `between its output in the second sentence and its partner’s in the first`;
+    slot("shifts-caption").textContent = t("shifts.caption", { pe });
   }
 
   function renderFocus(state, c) {
@@ -214,35 +215,40 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     figure.hidden = r < 0;
     const text = slot("outputs-text");
     if (r < 0) {
-      text.textContent = "The two sentences share no word, so there is no vector to follow.";
+      text.textContent = t("outputs.none");
       return;
     }
     const p = permutation[r];
     const word = b.tokens[r];
     outputTable.update({
-      caption: `The output vector of ${quoted(word)} (${toyDModel} numbers), ${peNames[state.pe]}`,
+      caption: t("outputs.caption", {
+        word: quoted(word),
+        d: String(toyDModel),
+        pe: peName(state.pe),
+      }),
       a,
       rowA: p,
       b,
       rowB: r,
       d: toyDModel,
-      colLabels: [labelOf(a.tokens[p], p), labelOf(word, r)].map(
-        (label, side) => `${side === 0 ? "first" : "second"}: ${label}`,
-      ),
+      colLabels: [
+        t("outputs.colFirst", { label: labelOf(a.tokens[p], p) }),
+        t("outputs.colSecond", { label: labelOf(word, r) }),
+      ],
     });
     const shift = c.tokenShift[r];
     const place =
       p === r
-        ? `It stands in the same place, position ${r}, in both sentences; only the words around it moved. `
-        : `It stands at position ${p} in the first sentence and ${r} in the second. `;
-    text.textContent =
-      place +
-      (shift === 0
-        ? `Its output vector is the same to the last bit: without position information the ` +
-          `model cannot tell the two sentences apart from this word’s point of view.`
-        : `Its output vector moved by ${numberText(shift, 4)} (the length of the difference ` +
-          `of the two columns); the largest change in any output number of any word is ` +
-          `${numberText(c.maxOutputDiff, 4)}.`);
+        ? t("outputs.samePlace", { position: String(r) })
+        : t("outputs.moved", { first: String(p), second: String(r) });
+    const moved =
+      shift === 0
+        ? t("outputs.same")
+        : t("outputs.shift", {
+            shift: numberText(shift, 4),
+            max: numberText(c.maxOutputDiff, 4),
+          });
+    text.textContent = `${place} ${moved}`;
   }
 
   function render() {

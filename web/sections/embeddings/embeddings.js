@@ -8,16 +8,10 @@
 import { createSentenceControl } from "../../js/controls/sentenceControl.js";
 import { el, headerCell, tableHead } from "../../js/dom.js";
 import { createMatrixTable } from "../../js/figures/matrixTable.js";
-import {
-  countOf,
-  countText,
-  fixedDigits,
-  quoted,
-  symmetricRange,
-  tickText,
-} from "../../js/format.js";
+import { countText, fixedDigits, quoted, symmetricRange, tickText } from "../../js/format.js";
 import { defineSection } from "../../js/section.js";
 import { renderWhenVisible } from "../../js/visibility.js";
+import { t } from "./strings.js";
 
 const toyDModel = 8;
 const peKind = "sinusoidal";
@@ -31,8 +25,8 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     createSentenceControl(slot("controls"), store, {
       key: "s1",
       id: "embeddings-s1",
-      label: "sentence",
-      hint: "letters of any alphabet; 1 to 32 words; punctuation and capitals are dropped",
+      label: t("control.sentence"),
+      hint: t("control.sentenceHint"),
       validate: (text) => core.attentionToy(text, peKind, toyDModel).error,
     }),
   );
@@ -40,9 +34,8 @@ export const createSection = defineSection(({ section, slot, root, store, core }
   // 1. One table per word: rows = dimensions, columns = E(word), PE(i), their sum.
   let tables = [];
   const tokensSlot = slot("tokens");
-  const rowLabels = Array.from(
-    { length: toyDModel },
-    (_, j) => `${j} ${j % 2 === 0 ? "sin" : "cos"}`,
+  const rowLabels = Array.from({ length: toyDModel }, (_, j) =>
+    t(j % 2 === 0 ? "table.rowSin" : "table.rowCos", { dim: String(j) }),
   );
 
   function renderTokens(toy) {
@@ -58,9 +51,9 @@ export const createSection = defineSection(({ section, slot, root, store, core }
       box.dataset.token = String(r);
       tokensSlot.append(box);
       const table = createMatrixTable(box, {
-        rowHeading: "dim",
-        colHeading: "vector",
-        legendLabel: "value",
+        rowHeading: t("table.rowHeading"),
+        colHeading: t("table.colHeading"),
+        legendLabel: t("table.legend"),
         formatValue: fixedDigits(3),
         formatTick: (v) => tickText(v, 1),
       });
@@ -72,52 +65,56 @@ export const createSection = defineSection(({ section, slot, root, store, core }
       }
       const word = toy.tokens[r];
       table.update({
-        caption: `Word ${r}: ${quoted(word)}` + (toy.known[r] ? "" : " (not in the vocabulary)"),
+        caption: t(toy.known[r] ? "table.caption" : "table.captionUnknown", {
+          index: String(r),
+          word: quoted(word),
+        }),
         values,
         rows: d,
         cols: 3,
         rowLabels,
-        colLabels: [`E(${word})`, `PE(${r})`, "sum"],
+        colLabels: [
+          t("table.colEmbedding", { word }),
+          t("table.colPosition", { index: String(r) }),
+          t("table.colSum"),
+        ],
         domain,
       });
       tables.push(table);
     }
     const unknown = toy.tokens.filter((word, r) => !toy.known[r]);
-    slot("tokens-text").textContent =
-      (toy.n > shown
-        ? `The sentence has ${toy.n} words; the first ${shown} are shown. `
-        : `The sentence has ${countOf(toy.n, "word")}. `) +
-      `Each column holds ${d} numbers: E is the word’s embedding (the same for the same word ` +
-      `wherever it stands), PE depends only on the word’s position pos (row 0 of every PE ` +
-      `column is sin(pos), row 1 is cos(pos)), and the sum adds them number by number, so it has ${d} ` +
-      `numbers too.` +
-      (unknown.length
-        ? ` Not in the toy’s vocabulary: ${[...new Set(unknown)].map(quoted).join(", ")}; ` +
-          `such a word gets an embedding derived from its spelling, the same every time.`
-        : "");
+    const sentences = [
+      toy.n > shown
+        ? t("tokens.countShown", { count: String(toy.n), shown: String(shown) })
+        : t("tokens.count", { count: toy.n }),
+      t("tokens.explain", { d: String(d) }),
+    ];
+    if (unknown.length) {
+      const words = [...new Set(unknown)].map(quoted).join(t("list.separator"));
+      sentences.push(t("tokens.unknown", { words }));
+    }
+    slot("tokens-text").textContent = sentences.join(" ");
   }
 
   // 2. Sum versus concatenation: widths and the weights of W_Q, W_K, W_V (3 · width · d each).
   function renderCosts() {
     const table = el("table", "embeddings-costs");
-    table.append(
-      el(
-        "caption",
-        "",
-        "Input width, and the weights of the query, key and value matrices together (one layer)",
-      ),
-    );
-    const head = tableHead(["sum: E + PE", "concatenation: [E | PE]"]);
+    table.append(el("caption", "", t("costs.caption")));
+    const head = tableHead([t("costs.colSum"), t("costs.colConcat")]);
     head.firstElementChild.prepend(el("td"));
     const body = el("tbody");
     for (const d of costWidths) {
       const widths = [d, 2 * d];
       const rows = [
-        { name: `d_model = ${d}: input width`, cells: widths.map(countText) },
+        { name: t("costs.rowWidth", { d: String(d) }), cells: widths.map(countText) },
         {
-          name: `d_model = ${d}: weights`,
-          cells: widths.map(
-            (w) => `3 × ${countText(w)} × ${countText(d)} = ${countText(3 * w * d)}`,
+          name: t("costs.rowWeights", { d: String(d) }),
+          cells: widths.map((w) =>
+            t("costs.weights", {
+              width: countText(w),
+              d: countText(d),
+              weights: countText(3 * w * d),
+            }),
           ),
         },
       ];

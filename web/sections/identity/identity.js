@@ -20,6 +20,7 @@ import {
 import { renderMath } from "../../js/math.js";
 import { defineSection } from "../../js/section.js";
 import { renderPartsWhenVisible } from "../../js/visibility.js";
+import { t } from "./strings.js";
 
 // The M_k heatmap's zoomed view: the first `zoomDims` dimensions (8 pairs, cells large enough
 // to see the 2 x 2 blocks and read the values under the cursor).
@@ -38,8 +39,8 @@ const texSum = (pos, k) => (k < 0 ? `${pos} - ${-k}` : `${pos} + ${k}`);
 
 export const createSection = defineSection(({ section, slot, root, store, core }) => {
   section.numbers([
-    { key: "pos", hint: "the starting position" },
-    { key: "k", hint: "the offset, from −pos up" },
+    { key: "pos", hint: t("control.posHint") },
+    { key: "k", hint: t("control.kHint") },
     { key: "i", slider: { max: 63 } },
   ]);
 
@@ -56,12 +57,12 @@ export const createSection = defineSection(({ section, slot, root, store, core }
         `\\${fn}(${angle}) = \\${fn}(${texNumber(v.omega)} \\times ${factor(s)}) = ${texNumber(v[fn + key])}`,
     })),
   );
-  parts[0].name = () => "The four numbers the identity needs";
+  parts[0].name = () => t("step.numbers");
   // Each of sine and cosine, directly and through the identity.
   const ways = [
     {
       fn: "sin",
-      word: "Sine",
+      word: "sin",
       identity:
         "\\sin(\\omega_i\\,\\text{pos})\\cos(\\omega_i k) + \\cos(\\omega_i\\,\\text{pos})\\sin(\\omega_i k)",
       terms: (v) =>
@@ -69,7 +70,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     },
     {
       fn: "cos",
-      word: "Cosine",
+      word: "cos",
       identity:
         "\\cos(\\omega_i\\,\\text{pos})\\cos(\\omega_i k) - \\sin(\\omega_i\\,\\text{pos})\\sin(\\omega_i k)",
       terms: (v) =>
@@ -78,13 +79,13 @@ export const createSection = defineSection(({ section, slot, root, store, core }
   ].flatMap(({ fn, word, identity, terms }) => [
     {
       id: `${fn}-direct`,
-      name: () => `${word}, directly`,
+      name: () => t(`step.${word}Direct`),
       tex: (v, s) =>
         `\\${fn}(\\omega_i(\\text{pos}+k)) = \\${fn}(${texNumber(v.omega)} \\times (${texSum(s.pos, s.k)})) = ${texNumber(v[`${fn}Direct`], fullDigits)}`,
     },
     {
       id: `${fn}-identity`,
-      name: () => `${word}, through the identity`,
+      name: () => t(`step.${word}Identity`),
       tex: (v) => `${identity} = ${terms(v)} = ${texNumber(v[`${fn}Identity`], fullDigits)}`,
     },
   ]);
@@ -94,7 +95,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     ...ways,
     {
       id: "error",
-      name: () => "How far apart the two ways are (the larger of the two differences)",
+      name: () => t("step.error"),
       tex: (v) => `\\text{absError} = ${texNumber(v.absError, 3)}`,
     },
   ];
@@ -104,13 +105,17 @@ export const createSection = defineSection(({ section, slot, root, store, core }
   const productParts = [0, 1, 2].map(() => el("span", "identity-product-part"));
   slot("rotation-math").append(...productParts);
   const tableOptions = {
-    legendLabel: "entry",
+    legendLabel: t("rotation.legend"),
     domain: [-1, 1],
     formatValue: (v) => numberText(v),
     formatTick: (v) => numberText(v),
   };
   const rotation = section.own(
-    createMatrixTable(slot("rotation"), { ...tableOptions, rowHeading: "to", colHeading: "from" }),
+    createMatrixTable(slot("rotation"), {
+      ...tableOptions,
+      rowHeading: t("rotation.rowHeading"),
+      colHeading: t("rotation.colHeading"),
+    }),
   );
 
   // 3. M_k as a heatmap, zoomed to the first dimensions or whole.
@@ -124,11 +129,11 @@ export const createSection = defineSection(({ section, slot, root, store, core }
   const choice = createCellChoice();
   const heatmap = section.own(
     createHeatmap(slot("shift-matrix"), {
-      label: "Shift matrix Mₖ",
-      rowName: "row",
-      colName: "column",
+      label: t("matrix.label"),
+      rowName: t("matrix.rowName"),
+      colName: t("matrix.colName"),
       colourMap: "viridis",
-      legendLabel: "entry of Mₖ",
+      legendLabel: t("matrix.legend"),
       formatValue: (v) => numberText(v, 4),
       onCell: (cell) => {
         choice.pick(cell);
@@ -144,9 +149,9 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     section.own(
       createMatrixTable(slot(name), {
         ...tableOptions,
-        rowHeading: "dim",
-        colHeading: "vector",
-        legendLabel: "value",
+        rowHeading: t("check.rowHeading"),
+        colHeading: t("check.colHeading"),
+        legendLabel: t("check.legend"),
       }),
     ),
   );
@@ -168,9 +173,13 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     if (!inBlock) {
       setText(
         cellText,
-        `Row ${row}, column ${col}: ${numberText(value, 6)}. This is outside the 2 × 2 blocks: ` +
-          `dimension ${row} of PE(pos + k) (pair ${pair}) takes nothing from dimension ${col} ` +
-          `(pair ${Math.floor(col / 2)}). Each pair turns on its own.`,
+        t("cell.outside", {
+          row: String(row),
+          col: String(col),
+          value: numberText(value, 6),
+          pair: String(pair),
+          colPair: String(Math.floor(col / 2)),
+        }),
       );
       cellMath.replaceChildren();
       return;
@@ -183,16 +192,22 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     }
     // The entry itself is the heatmap's, from the core's M_k.
     const entries = [
-      ["\\cos", "cosine"],
-      ["\\sin", "sine"],
-      ["-\\sin", "minus the sine"],
-      ["\\cos", "cosine"],
+      ["\\cos", "cos"],
+      ["\\sin", "sin"],
+      ["-\\sin", "minusSin"],
+      ["\\cos", "cos"],
     ];
-    const [fn, words] = entries[(row % 2) * 2 + (col % 2)];
+    const [fn, entry] = entries[(row % 2) * 2 + (col % 2)];
     setText(
       cellText,
-      `Row ${row}, column ${col}: ${numberText(value, 6)}, in the block of pair ${pair}: ` +
-        `the ${words} of ω${subscriptText(pair)}·k, which depends on k but not on pos.`,
+      t("cell.inBlock", {
+        row: String(row),
+        col: String(col),
+        value: numberText(value, 6),
+        pair: String(pair),
+        entry,
+        omega: `ω${subscriptText(pair)}`,
+      }),
     );
     renderMath(
       cellMath,
@@ -219,12 +234,12 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     const v = identityOf(state);
     if (!v.ok) return;
     rotation.update({
-      caption: `Pair i = ${state.i}, offset k = ${integerText(state.k)}: the 2 × 2 rotation`,
+      caption: t("rotation.caption", { i: String(state.i), k: integerText(state.k) }),
       values: [v.cosK, v.sinK, -v.sinK, v.cosK],
       rows: 2,
       cols: 2,
-      rowLabels: ["sin ωᵢ(pos+k)", "cos ωᵢ(pos+k)"],
-      colLabels: ["sin ωᵢ·pos", "cos ωᵢ·pos"],
+      rowLabels: [t("rotation.rowSin"), t("rotation.rowCos")],
+      colLabels: [t("rotation.colSin"), t("rotation.colCos")],
     });
     // Result = rotation x pair, as three pieces that wrap onto new lines on a narrow screen.
     const column = (a, b) => `\\begin{pmatrix} ${texNumber(a)} \\\\ ${texNumber(b)} \\end{pmatrix}`;
@@ -248,13 +263,13 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     );
     setText(
       slot("det-text"),
-      `For pair i = ${state.i} and k = ${minus(String(state.k))} the core’s determinant is ` +
-        (v.det === 1
-          ? "exactly 1. "
-          : `${numberText(v.det, fullDigits)}: +1 up to 64-bit rounding ` +
-            `(|det − 1| = ${numberText(Math.abs(v.det - 1), 2)}). `) +
-        `A reflection would give −1, so this block is a rotation, and so is every other block ` +
-        `of M${subscriptText(state.k)}.`,
+      t(v.det === 1 ? "det.exact" : "det.rounded", {
+        i: String(state.i),
+        k: minus(String(state.k)),
+        det: numberText(v.det, fullDigits),
+        gap: numberText(Math.abs(v.det - 1), 2),
+        mk: `M${subscriptText(state.k)}`,
+      }),
     );
   }
 
@@ -281,7 +296,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     const d = state.d;
     const zoomable = d > zoomDims;
     slot("view").hidden = !zoomable;
-    setText(slot("view-all-label"), `all ${d} dimensions`);
+    setText(slot("view-all-label"), t("matrix.viewAll", { d: String(d) }));
     const size = zoomable && view === "zoom" ? zoomDims : d;
     let values = m.data;
     if (size < d) {
@@ -292,12 +307,13 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     }
     setText(
       note,
-      size < d
-        ? `Showing the top-left ${size} × ${size} corner of M${subscriptText(state.k)} (dimensions 0 to ${size - 1}, ` +
-            `pairs 0 to ${size / 2 - 1}) of the full ${d} × ${d} matrix. The rest of the diagonal ` +
-            `continues the same way, one 2 × 2 block per pair, and every other entry is 0.`
-        : `Showing all of M${subscriptText(state.k)}: ${d} × ${d} entries, one 2 × 2 block per pair on the ` +
-            `diagonal, and 0 everywhere else.`,
+      t(size < d ? "matrix.corner" : "matrix.whole", {
+        size: String(size),
+        mk: `M${subscriptText(state.k)}`,
+        last: String(size - 1),
+        lastPair: String(size / 2 - 1),
+        d: String(d),
+      }),
     );
     // The cursor starts on the block of pair i (none when the view does not reach it), unless
     // the reader pointed at another cell; the readout says what that cell holds now.
@@ -323,8 +339,11 @@ export const createSection = defineSection(({ section, slot, root, store, core }
         slot("check-1").hidden = true;
         setText(
           caption,
-          `No second position here: with k = ${integerText(state.k)}, pos + k ≥ 0 leaves only pos = ` +
-            `${state.pos} within the limit of ${top}.`,
+          t("check.noSecond", {
+            k: integerText(state.k),
+            pos: String(state.pos),
+            top: String(top),
+          }),
         );
         return;
       }
@@ -342,28 +361,45 @@ export const createSection = defineSection(({ section, slot, root, store, core }
         values[3 * j + 1] = c.shifted[j];
         values[3 * j + 2] = c.pePosK[j];
       }
+      const mk = `M${subscriptText(state.k)}`;
+      const args = {
+        pos: String(pos),
+        k: integerText(state.k),
+        mk,
+        shifted: String(pos + state.k),
+      };
       table.update({
-        caption: `pos = ${pos}, k = ${integerText(state.k)}`,
+        caption: t("check.caption", args),
         values,
         rows: dims,
         cols: 3,
-        rowLabels: Array.from({ length: dims }, (_, j) => `${j} ${j % 2 ? "cos" : "sin"}`),
-        colLabels: [`PE(${pos})`, `M${subscriptText(state.k)} PE(${pos})`, `PE(${pos + state.k})`],
+        rowLabels: Array.from({ length: dims }, (_, j) =>
+          t(j % 2 ? "check.rowCos" : "check.rowSin", { dim: String(j) }),
+        ),
+        colLabels: [t("check.colPe", args), t("check.colMk", args), t("check.colShifted", args)],
       });
       setText(
         caption,
-        `First ${dims} of ${state.d} dimensions. Over all ${state.d}, the largest difference ` +
-          `between M${subscriptText(state.k)} PE(${pos}) and PE(${pos + state.k}) is ${numberText(c.maxAbsError, 3)}.`,
+        t("check.text", {
+          ...args,
+          dims: String(dims),
+          d: String(state.d),
+          error: numberText(c.maxAbsError, 3),
+        }),
       );
       errors.push(c.maxAbsError);
     });
     setText(
       slot("check-text"),
       errors.length === 2
-        ? `The same matrix M${subscriptText(state.k)} turned PE(${positions[0]}) into PE(${positions[0] + state.k}) ` +
-            `and PE(${positions[1]}) into PE(${positions[1] + state.k}), to within ` +
-            `${numberText(Math.max(...errors), 3)}, the rounding error of 64-bit arithmetic ` +
-            `(it grows with the size of the angles). It was built from k alone; it never saw pos.`
+        ? t("check.both", {
+            mk: `M${subscriptText(state.k)}`,
+            pos0: String(positions[0]),
+            shifted0: String(positions[0] + state.k),
+            pos1: String(positions[1]),
+            shifted1: String(positions[1] + state.k),
+            error: numberText(Math.max(...errors), 3),
+          })
         : "",
     );
   }

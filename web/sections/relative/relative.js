@@ -13,6 +13,7 @@ import { formatNumber, minus, numberText } from "../../js/format.js";
 import { watchScrollBox } from "../../js/scrollBox.js";
 import { defineSection } from "../../js/section.js";
 import { renderWhenVisible } from "../../js/visibility.js";
+import { t } from "./strings.js";
 
 // The offset of the worked pairs: "three words back".
 const offset = 3;
@@ -29,29 +30,29 @@ function dotOf(core, a, b, state) {
 
 export const createSection = defineSection(({ section, slot, root, store, core }) => {
   section.numbers([
-    { key: "ref", hint: "the reference position, 0 to n − 1" },
-    { key: "n", hint: "pos runs from 0 to n − 1", slider: { max: 512 } },
-    { key: "d", hint: "vector size: d_model/2 pairs", slider: { max: 512 } },
+    { key: "ref", hint: t("control.refHint") },
+    { key: "n", hint: t("control.nHint"), slider: { max: 512 } },
+    { key: "d", hint: t("control.dHint"), slider: { max: 512 } },
   ]);
 
   const plot = section.own(
     createLinePlot(slot("plot"), {
-      label: "Dot product of PE(ref) with PE(pos) for every position pos",
-      xLabel: "position pos",
-      yLabel: "PE(ref)·PE(pos)",
+      label: t("plot.label"),
+      xLabel: t("plot.xLabel"),
+      yLabel: t("plot.yLabel"),
       formatY: (v) => formatNumber(v, 6),
     }),
   );
 
   // The pair table: built once, filled on each render.
   const pairRows = [
-    { id: "first", note: "ahead" },
-    { id: "second", note: "ahead" },
-    { id: "back", note: "back" },
+    { id: "first", note: "pairs.offsetAhead" },
+    { id: "second", note: "pairs.offsetAhead" },
+    { id: "back", note: "pairs.offsetBack" },
   ];
   const table = el("table", "relative-pairs");
   const caption = el("caption", "", "");
-  const head = tableHead(["positions", "offset", "dot product"]);
+  const head = tableHead([t("pairs.colPositions"), t("pairs.colOffset"), t("pairs.colDot")]);
   const body = el("tbody");
   const cells = pairRows.map((row) => {
     const tr = el("tr");
@@ -67,7 +68,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
   // Hidden until the section first draws: a table of empty headers helps nobody.
   table.hidden = true;
   slot("pairs").append(table);
-  section.own(() => table.remove(), watchScrollBox(slot("pairs"), "Pair table (scrolls sideways)"));
+  section.own(() => table.remove(), watchScrollBox(slot("pairs"), t("pairs.scrollLabel")));
 
   // 1. The plot: PE(ref).PE(pos) for pos = 0..n-1, the reference line at pos = ref, the level
   // d_model/2. The vertical axis is the whole range a sum of d_model/2 cosines can take, so that
@@ -81,9 +82,9 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     plot.update({
       x,
       series: [
-        { label: `PE(${ref})·PE(pos)`, values: data, style: "line", colour: 1 },
+        { label: t("plot.series", { ref: String(ref) }), values: data, style: "line", colour: 1 },
         {
-          label: `pos = ${ref} ± ${offset}`,
+          label: t("plot.nearby", { ref: String(ref), offset: String(offset) }),
           values: nearby,
           style: "points",
           colour: 2,
@@ -94,21 +95,25 @@ export const createSection = defineSection(({ section, slot, root, store, core }
       yRange: [-half, half],
       marks: [
         // At the foot: the peak and the d_model/2 label are at the top.
-        { axis: "x", value: ref, label: `pos = ref = ${ref}`, side: "below" },
+        { axis: "x", value: ref, label: t("plot.markRef", { ref: String(ref) }), side: "below" },
         // On the side away from the peak at pos = ref.
         {
           axis: "y",
           value: data[ref],
-          label: `d_model/2 = ${half}`,
+          label: t("plot.markHalf", { half: String(half) }),
           kind: "bound",
           side: "below",
           align: ref < (n - 1) / 2 ? "right" : "left",
         },
       ],
-      description:
-        `Line plot of PE(${ref})·PE(pos) for pos from 0 to ${n - 1}, d_model = ${d}, on a ` +
-        `vertical axis from ${minus(String(-half))} to ${half}: ` +
-        `${formatNumber(data[ref], 6)} at pos = ${ref}, lower everywhere else.`,
+      description: t("plot.description", {
+        ref: String(ref),
+        last: String(n - 1),
+        d: String(d),
+        low: minus(String(-half)),
+        half: String(half),
+        peak: formatNumber(data[ref], 6),
+      }),
     });
 
     // Where the largest value sits, read off the core's numbers.
@@ -116,25 +121,26 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     for (let pos = 1; pos < n; pos += 1) if (data[pos] > data[top]) top = pos;
     let low = 0;
     for (let pos = 1; pos < n; pos += 1) if (data[pos] < data[low]) low = pos;
-    slot("plot-caption").textContent =
-      `PE(${ref})·PE(pos) for pos = 0 to ${n - 1}, with d_model = ${d} and base ` +
-      `${formatNumber(state.base)}; straight lines join the whole positions. The vertical axis ` +
-      `runs from −d_model/2 = ${minus(String(-half))} to d_model/2 = ${half}, the whole range a ` +
-      `sum of ${half} cosines can take, so the peak stands at its true height. The largest ` +
-      `value on the curve is ${formatNumber(data[top], 6)}, at pos = ${top}` +
-      (top === ref ? ", the reference position itself" : "") +
-      `; the smallest is ${formatNumber(data[low], 6)}, at pos = ${low}. ` +
-      `The curve is the same shape on both sides of pos = ${ref}: only the distance ` +
-      `|pos − ref| matters, not the direction.`;
+    slot("plot-caption").textContent = t("plot.caption", {
+      ref: String(ref),
+      last: String(n - 1),
+      d: String(d),
+      base: formatNumber(state.base),
+      low: minus(String(-half)),
+      half: String(half),
+      topValue: formatNumber(data[top], 6),
+      top: String(top),
+      atRef: top === ref ? "yes" : "no",
+      lowValue: formatNumber(data[low], 6),
+      lowPos: String(low),
+    });
 
-    slot("peak-text").textContent =
-      `At pos = ref the dot product is PE(${ref})·PE(${ref}) = |PE(${ref})|² = ` +
-      `${formatNumber(data[ref], 12)}: ${half === 1 ? "the one pair" : `every one of the ${half} pairs`} ` +
-      `contributes ` +
-      `sin² + cos² = 1, so the total is d_model/2 = ${half}, whatever ref is. No other ` +
-      `position reaches it: that would need every pair's angle ωᵢ·(pos − ref) to be a whole ` +
-      `number of turns at once, and pair 0 (ω₀ = 1) never turns a whole number of times in a ` +
-      `whole number of steps.`;
+    slot("peak-text").textContent = t("peak.text", {
+      ref: String(ref),
+      peak: formatNumber(data[ref], 12),
+      pairs: half,
+      half: String(half),
+    });
 
     renderSignal(state, data);
   }
@@ -161,10 +167,8 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     if (best.near < 0) {
       text.textContent =
         reach < 2
-          ? `With n = ${n} there are too few positions beside ref to see how the dot product ` +
-            `changes with distance; take a longer sequence.`
-          : `Over these ${reach} positions beside ref the dot product happens to fall steadily ` +
-            `with distance; take a longer sequence (n) to see that it does not go on doing so.`;
+          ? t("signal.tooShort", { n: String(n) })
+          : t("signal.steady", { reach: String(reach) });
       delete text.dataset.near;
       delete text.dataset.far;
       return;
@@ -179,15 +183,19 @@ export const createSection = defineSection(({ section, slot, root, store, core }
       low = Math.min(low, at(distance));
       high = Math.max(high, at(distance));
     }
-    text.textContent =
-      `So the raw dot product is only a weak signal of distance. It is largest at distance 0, ` +
-      `but it does not fall steadily after that: it wiggles, because the fast pairs keep ` +
-      `turning. PE(${ref})·PE(${nearPos}) = ${formatNumber(at(best.near), 6)} at distance ` +
-      `${best.near}, while PE(${ref})·PE(${farPos}) = ${formatNumber(at(best.far), 6)} at ` +
-      `distance ${best.far}, larger although ${best.far} is farther. From distance ${away} to ` +
-      `${reach} the curve stays between ${formatNumber(low, 6)} and ${formatNumber(high, 6)}, ` +
-      `up and down. Read on its own, a higher score does not mean a nearer word. What ` +
-      `attention can use instead is the shift Mₖ, as the last part of this section shows.`;
+    text.textContent = t("signal.text", {
+      ref: String(ref),
+      nearPos: String(nearPos),
+      nearValue: formatNumber(at(best.near), 6),
+      near: String(best.near),
+      farPos: String(farPos),
+      farValue: formatNumber(at(best.far), 6),
+      far: String(best.far),
+      away: String(away),
+      reach: String(reach),
+      low: formatNumber(low, 6),
+      high: formatNumber(high, 6),
+    });
   }
 
   // 2. The same offset at two places, and looking back from ref instead of ahead: PE(ref) with
@@ -202,18 +210,21 @@ export const createSection = defineSection(({ section, slot, root, store, core }
       second: [ref + pairGap, ref + pairGap + offset],
       back: [ref, ref - offset],
     };
-    caption.textContent = `Dot products of pairs of positions (d_model = ${state.d})`;
+    caption.textContent = t("pairs.caption", { d: String(state.d) });
     table.hidden = false;
     /** @type {Record<string, number>} */
     const values = {};
     const refusals = [];
     for (const cell of cells) {
       const [a, b] = positions[cell.id];
-      setText(cell.th, `PE(${a})·PE(${minus(String(b))})`);
-      setText(cell.offsetCell, `${b - a > 0 ? "+" : "−"}${Math.abs(b - a)} (${cell.note})`);
+      setText(cell.th, t("pairs.rowHead", { a: String(a), b: minus(String(b)) }));
+      setText(
+        cell.offsetCell,
+        t(cell.note, { sign: b - a > 0 ? "+" : "−", size: String(Math.abs(b - a)) }),
+      );
       if (b < 0) {
         // No position before 0: the row says so, and the text below leaves it out.
-        setText(cell.value, "no such position");
+        setText(cell.value, t("pairs.noPosition"));
         delete cell.value.dataset.value;
         continue;
       }
@@ -231,9 +242,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     if (refusals.length > 0) {
       setText(
         slot("pairs-text"),
-        `The core cannot compute ${refusals.length === 1 ? "this pair" : "these pairs"}, so ` +
-          `${refusals.length === 1 ? "its row shows" : "their rows show"} “—”: ` +
-          `${refusals.join("; ")}.`,
+        t("pairs.refused", { count: refusals.length, refusals: refusals.join("; ") }),
       );
       return values.first === undefined ? null : values;
     }
@@ -241,21 +250,22 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     const same =
       shown(values.first) === shown(values.second) &&
       ("back" in values ? shown(values.first) === shown(values.back) : true);
+    const args = {
+      ref: String(ref),
+      ref3: String(ref + offset),
+      second: String(ref + pairGap),
+      second3: String(ref + pairGap + offset),
+      gap: String(pairGap),
+      offset: String(offset),
+      digits: String(pairDigits),
+      back: String(ref - offset),
+    };
     setText(
       slot("pairs-text"),
-      `PE(${ref})·PE(${ref + offset}) and PE(${ref + pairGap})·PE(${ref + pairGap + offset}) ` +
-        `are ${pairGap} positions apart but have the same offset, ${offset}, and ` +
-        (same
-          ? `they give the same number to the ${pairDigits} digits shown. `
-          : `they agree to the rounding of the computation. `) +
-        ("back" in values
-          ? `PE(${ref})·PE(${ref - offset}) looks ${offset} places back from ${ref} instead, ` +
-            `offset −${offset}, and gives it again: the sum of cos(ωᵢk) is the same for ` +
-            `k = −${offset} and k = +${offset}, because cos is an even function, ` +
-            `cos(−x) = cos x. So the dot product sees how far apart two positions are, not ` +
-            `which one comes first.`
-          : `There is no position ${offset} places back from ref = ${ref} (positions start at ` +
-            `0); with ref ≥ ${offset} the table also looks back, at offset −${offset}.`),
+      [
+        t(same ? "pairs.sameDigits" : "pairs.sameRounding", args),
+        t("back" in values ? "pairs.back" : "pairs.noBack", args),
+      ].join(" "),
     );
     return values;
   }
@@ -268,17 +278,15 @@ export const createSection = defineSection(({ section, slot, root, store, core }
       text.textContent = "";
       return;
     }
-    text.textContent =
-      `With numbers, for the word at position ${ref}: ` +
-      (ref >= offset
-        ? `the word at ${ref - offset} (k = −${offset}) scores ` +
-          `PE(${ref})·PE(${ref - offset} + ${offset}) = ${formatNumber(data[ref], 6)} = ` +
-          `d_model/2, the largest score there is; `
-        : `there is no word ${offset} places back (positions start at 0), so no key reaches ` +
-          `d_model/2 = ${d / 2}; `) +
-      `the word itself (k = 0) scores only PE(${ref})·PE(${ref + offset}) = ` +
-      `${formatNumber(values.first, 6)}. Move ref and the best key moves with it, always ` +
-      `${offset} places back, with the same matrix M₃.`;
+    text.textContent = t(ref >= offset ? "lookback.found" : "lookback.none", {
+      ref: String(ref),
+      back: String(ref - offset),
+      offset: String(offset),
+      peak: formatNumber(data[ref], 6),
+      half: String(d / 2),
+      ref3: String(ref + offset),
+      self: formatNumber(values.first, 6),
+    });
   }
 
   function render() {

@@ -1,0 +1,4 @@
+import { catalogue } from "../../js/i18n/catalogue.js";
+import en from "./strings/en.js";
+
+export const { t, nodes } = catalogue("attention", { en });
