@@ -15,6 +15,7 @@
 
 import { loadClassicScript } from "./dom.js";
 import { t } from "./strings.js";
+import { refusalText } from "./refusal.js";
 
 /** @typedef {import("pe-core").PeCore} PeCore */
 /** @typedef {"simd" | "scalar" | "js"} CoreKind */
@@ -63,7 +64,7 @@ export function allOk(results) {
  * @param {{ ok: boolean, error: string }[]} results
  */
 export function firstError(results) {
-  return results.find((result) => !result.ok)?.error ?? "";
+  return refusalText(results.find((result) => !result.ok));
 }
 
 // The smallest module that needs wasm SIMD: one function returning a v128 (i32.const 0,

@@ -1,6 +1,7 @@
 // @ts-check
 // Every core call of a question builder goes through checked(): a refusal becomes the question's
 // error (generate.js), not a crash and not a question with a missing number.
+import { refusalText } from "../refusal.js";
 
 export class CoreRefused extends Error {}
 
@@ -10,7 +11,7 @@ export class CoreRefused extends Error {}
  * @returns {T}
  */
 export function checked(result) {
-  if (!result.ok) throw new CoreRefused(result.error);
+  if (!result.ok) throw new CoreRefused(refusalText(result));
   return /** @type {T} */ (/** @type {unknown} */ (result));
 }
 

@@ -7,6 +7,7 @@ import { t } from "../../sections/exam/strings.js";
 import { checked, paperBase } from "./coreCall.js";
 import { tex } from "./rich.js";
 import { rich } from "./richMessage.js";
+import { refusalText } from "../refusal.js";
 
 // 1. How many numbers a learned position table has.
 function paramsQuestion(random, core) {
@@ -81,7 +82,7 @@ function maxlenQuestion(random, core) {
     ],
     hint: rich("q.maxlen.hint"),
     solution: [
-      rich("q.maxlen.core", { pos: int(pos), error: refused.ok ? "" : refused.error }),
+      rich("q.maxlen.core", { pos: int(pos), error: refusalText(refused) }),
       rich("q.maxlen.everywhere", {
         maths: tex(
           `PE_{(${pos},\\,0)} = \\sin ${pos} = ${numberText(formula.sin)}`,

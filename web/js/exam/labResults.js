@@ -29,6 +29,7 @@
 // freed before the next is made, so the exam holds at most one of the lab's 16.
 import { runWorkInSlices } from "../timeSlices.js";
 import { checked } from "./coreCall.js";
+import { refusalText } from "../refusal.js";
 
 export const labSeeds = [1, 2, 3, 4, 5];
 export const labPlan = {
@@ -110,7 +111,7 @@ function* modelWork(lab, seed, { kind, causal }, done) {
         // The learned table has no row past max_len: no answer, not a score.
         result.accuracy.push(null);
         result.chance.push(null);
-        result.refusal ||= evaluation.error;
+        result.refusal ||= refusalText(evaluation);
       } else {
         checked(evaluation);
       }

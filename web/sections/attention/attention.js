@@ -23,6 +23,7 @@ import { defineSection } from "../../js/section.js";
 import { renderWhenVisible } from "../../js/visibility.js";
 import { createLinkedWeights, createOutputPair } from "../../js/figures/sentencePair.js";
 import { t } from "./strings.js";
+import { refusalText } from "../../js/refusal.js";
 
 /** @typedef {import("pe-core").PeKind} PeKind */
 /** @typedef {import("../../js/figures/sentencePair.js").Cell} Cell */
@@ -53,7 +54,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
   // 1. Controls: the two sentences, checked by the core under the current pe; the kind of pe,
   //    checked against both sentences.
   /** @param {string} text */
-  const checkSentence = (text) => core.attentionToy(text, store.get("pe"), toyDModel).error;
+  const checkSentence = (text) => refusalText(core.attentionToy(text, store.get("pe"), toyDModel));
   const sentences = /** @type {const} */ (["s1", "s2"]).map((key, side) =>
     section.own(
       createSentenceControl(slot("controls"), store, {
@@ -76,11 +77,11 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     // Each sentence on its own, so the message can say which one is too long for the choice.
     validate: (pe) => {
       for (const [key, name] of /** @type {const} */ ([
-        ["s1", "the first sentence"],
-        ["s2", "the second sentence"],
+        ["s1", t("refusal.firstSentence")],
+        ["s2", t("refusal.secondSentence")],
       ])) {
         const toy = core.attentionToy(store.get(key), /** @type {PeKind} */ (pe), toyDModel);
-        if (!toy.ok) return `${name}: ${toy.error}`;
+        if (!toy.ok) return t("refusal.named", { name, refusal: refusalText(toy) });
       }
       return "";
     },
@@ -256,7 +257,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     const c = core.compareSentences(state.s1, state.s2, state.pe, toyDModel);
     // Only a link can get here (the fields and the pe choice are checked first); the last good
     // figures stay, with the core's reason.
-    section.refused(c.error, "these sentences");
+    section.refused(refusalText(c), t("refusal.theseSentences"));
     if (!c.ok) return;
     renderWeights(state, c);
     renderComparison(state, c);

@@ -12,6 +12,7 @@ import { countText, fixedDigits, quoted, symmetricRange, tickText } from "../../
 import { defineSection } from "../../js/section.js";
 import { renderWhenVisible } from "../../js/visibility.js";
 import { t } from "./strings.js";
+import { refusalText } from "../../js/refusal.js";
 
 const toyDModel = 8;
 const peKind = "sinusoidal";
@@ -27,7 +28,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
       id: "embeddings-s1",
       label: t("control.sentence"),
       hint: t("control.sentenceHint"),
-      validate: (text) => core.attentionToy(text, peKind, toyDModel).error,
+      validate: (text) => refusalText(core.attentionToy(text, peKind, toyDModel)),
     }),
   );
 
@@ -132,7 +133,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
 
   function render() {
     const toy = core.attentionToy(store.get("s1"), peKind, toyDModel);
-    section.refused(toy.error, "the sentence");
+    section.refused(refusalText(toy), t("refusal.theSentence"));
     if (toy.ok) renderTokens(toy);
   }
 

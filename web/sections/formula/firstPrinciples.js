@@ -8,6 +8,7 @@ import { setText } from "../../js/dom.js";
 import { createLinePlot } from "../../js/figures/linePlot.js";
 import { countText, formatNumber, numberText, tickText } from "../../js/format.js";
 import { t } from "./strings.js";
+import { refusalText } from "../../js/refusal.js";
 
 // Positions 0 .. positions - 1, and the shorter sentence of the pos/n plot.
 const positions = 32;
@@ -41,7 +42,7 @@ export function createFirstPrinciples({ slot, own, core }) {
   /** @param {import("../../js/state/index.js").State} state @returns {string} an error, or "" */
   function render(state) {
     const codes = core.simpleEncodings(positions, shortLength, state.d, state.base);
-    if (!codes.ok) return codes.error;
+    if (!codes.ok) return refusalText(codes);
     const n = codes.nPos;
     const last = n - 1;
     const at = (/** @type {ArrayLike<number>} */ matrix, a, b) => matrix[a * n + b];

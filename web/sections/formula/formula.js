@@ -9,6 +9,7 @@ import { defineSection } from "../../js/section.js";
 import { renderPartsWhenVisible } from "../../js/visibility.js";
 import { createFirstPrinciples } from "./firstPrinciples.js";
 import { t } from "./strings.js";
+import { refusalText } from "../../js/refusal.js";
 
 // Large angles get extra digits so the reader still sees the fractional part that sin/cos use.
 function texAngle(angle) {
@@ -82,7 +83,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
   /** @param {import("../../js/state/index.js").State} state */
   function render(state) {
     const v = core.peValue(state.pos, state.i, state.d, state.base);
-    errors.formula = v.error;
+    errors.formula = refusalText(v);
     showErrors();
     if (!v.ok) return;
     setText(

@@ -21,6 +21,8 @@ import { renderMath } from "../../js/math.js";
 import { defineSection } from "../../js/section.js";
 import { renderPartsWhenVisible } from "../../js/visibility.js";
 import { t } from "./strings.js";
+import { refusalText } from "../../js/refusal.js";
+import { t as ui } from "../../js/strings.js";
 
 // The M_k heatmap's zoomed view: the first `zoomDims` dimensions (8 pairs, cells large enough
 // to see the 2 x 2 blocks and read the values under the cursor).
@@ -186,7 +188,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     }
     const v = core.shiftIdentity(state.pos, state.k, pair, state.d, state.base);
     if (!v.ok) {
-      setText(cellText, `The core refused this cell: ${v.error}`);
+      setText(cellText, ui("refusal.cell", { refusal: refusalText(v) }));
       cellMath.replaceChildren();
       return;
     }
@@ -223,7 +225,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
   // The derivation, with the section's message if the core refuses the state.
   function renderDerivation(state) {
     const v = identityOf(state);
-    if (!v.ok) return v.error;
+    if (!v.ok) return refusalText(v);
     derivation.render(v, state);
     return "";
   }
@@ -290,7 +292,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     /** @type {HTMLElement} */ (root.querySelector(".identity-shift-readout")).hidden = !m.ok;
     if (!m.ok) {
       slot("view").hidden = true;
-      setText(note, `The whole Mₖ cannot be drawn for these settings: ${m.error}`);
+      setText(note, t("refusal.wholeMatrix", { refusal: refusalText(m) }));
       return "";
     }
     const d = state.d;
@@ -351,7 +353,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
       const table = checkTables[n];
       slot(`check-${n}`).hidden = !c.ok;
       if (!c.ok) {
-        setText(caption, `No check at pos = ${pos}: ${c.error}`);
+        setText(caption, t("refusal.noCheck", { pos: integerText(pos), refusal: refusalText(c) }));
         return;
       }
       const dims = Math.min(checkDims, state.d);

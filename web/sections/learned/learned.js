@@ -14,6 +14,8 @@ import { integerText, numberText } from "../../js/format.js";
 import { defineSection } from "../../js/section.js";
 import { renderWhenVisible } from "../../js/visibility.js";
 import { t } from "./strings.js";
+import { refusalText } from "../../js/refusal.js";
+import { t as ui } from "../../js/strings.js";
 
 // Dimensions listed in the two row tables (the rest of the row is in the heatmaps).
 const rowDims = 8;
@@ -95,13 +97,13 @@ export const createSection = defineSection(({ section, slot, root, store, core }
               col: integerText(col),
               value: cellFormat(value),
             })
-          : `Learned table, position ${row}: ${found.error}. The table simply ends.`,
+          : t("refusal.tableEnds", { row: integerText(row), refusal: refusalText(found) }),
       );
       return;
     }
     const v = core.peValue(row, Math.floor(col / 2), d, base);
     if (!v.ok) {
-      setText(cellText, `The core refused this cell: ${v.error}`);
+      setText(cellText, ui("refusal.cell", { refusal: refusalText(v) }));
       return;
     }
     const fn = col === v.dimSin ? "sin" : "cos";
@@ -123,7 +125,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     const { d, base, pos } = state;
     const rows = Math.max(state.n, maxLen);
     const formula = core.peTable(rows, d, base);
-    if (!formula.ok) return formula.error;
+    if (!formula.ok) return refusalText(formula);
     const padded = new Float32Array(rows * d).fill(NaN);
     padded.set(learned.data.subarray(0, Math.min(rows, maxLen) * d));
     // Both cursors start on position pos (none when its row is not drawn), unless the reader
@@ -163,7 +165,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     const formulaValues = new Float64Array(dims);
     for (let dim = 0; dim < dims; dim += 2) {
       const v = core.peValue(pos, dim / 2, d, base);
-      if (!v.ok) return v.error;
+      if (!v.ok) return refusalText(v);
       formulaValues[dim] = v.sin;
       formulaValues[dim + 1] = v.cos;
     }
@@ -194,7 +196,10 @@ export const createSection = defineSection(({ section, slot, root, store, core }
       missing.textContent = "";
       slot("row-text").textContent = t("row.inside", shown);
     } else {
-      missing.textContent = `Row ${pos} of the learned table: ${row.error}.`;
+      missing.textContent = t("refusal.noRow", {
+        pos: integerText(pos),
+        refusal: refusalText(row),
+      });
       slot("row-text").textContent = t("row.past", {
         ...shown,
         last: integerText(maxLen - 1),
@@ -209,7 +214,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     const { d, base, pos } = state;
     const target = pos >= maxLen ? pos : 4 * maxLen;
     const seen = core.peTable(maxLen, d, base);
-    if (!seen.ok) return seen.error;
+    if (!seen.ok) return refusalText(seen);
     // The range each dimension covered over the trained positions 0 .. maxLen - 1.
     const low = new Float64Array(d).fill(Infinity);
     const high = new Float64Array(d).fill(-Infinity);
@@ -224,7 +229,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     let slowest = null;
     for (let pair = 0; pair < d / 2; pair += 1) {
       const v = core.peValue(target, pair, d, base);
-      if (!v.ok) return v.error;
+      if (!v.ok) return refusalText(v);
       for (const [dim, value] of [
         [v.dimSin, v.sin],
         [v.dimCos, v.cos],
@@ -266,7 +271,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     const state = store.getAll();
     const learned = core.learnedTable(state.d);
     if (!learned.ok) {
-      section.refused(learned.error);
+      section.refused(refusalText(learned));
       return;
     }
     maxLen = learned.maxLen;

@@ -13,6 +13,8 @@ import { renderMath } from "../../js/math.js";
 import { defineSection } from "../../js/section.js";
 import { renderPartsWhenVisible } from "../../js/visibility.js";
 import { t } from "./strings.js";
+import { refusalText } from "../../js/refusal.js";
+import { t as ui } from "../../js/strings.js";
 
 // An item of the permutation list: a column (text filled in later) or a gap between columns.
 /** @param {boolean} isGap */
@@ -69,7 +71,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     const isCos = dim % 2 === 1;
     const v = core.peValue(row, pair, d, base);
     if (!v.ok) {
-      setText(cellText, `The core refused this cell: ${v.error}`);
+      setText(cellText, ui("refusal.cell", { refusal: refusalText(v) }));
       cellMath.replaceChildren();
       return;
     }
@@ -196,7 +198,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
 
   function renderFigure(state) {
     const table = tableFor(state);
-    section.refused(table.error);
+    section.refused(refusalText(table));
     if (!table.ok) return;
     const { nPos: rows, dModel: cols } = table;
     shown = { d: cols, base: state.base, layout: state.layout };

@@ -14,6 +14,7 @@ import { watchScrollBox } from "../../js/scrollBox.js";
 import { defineSection } from "../../js/section.js";
 import { renderWhenVisible } from "../../js/visibility.js";
 import { t } from "./strings.js";
+import { refusalText } from "../../js/refusal.js";
 
 // The offset of the worked pairs: "three words back".
 const offset = 3;
@@ -25,7 +26,7 @@ const pairDigits = 10;
 // PE(a).PE(b) from the core: relativeDots(b + 1, d, base, a) lists PE(a).PE(p) for p = 0..b.
 function dotOf(core, a, b, state) {
   const r = core.relativeDots(b + 1, state.d, state.base, a);
-  return r.ok ? { ok: true, value: r.data[b] } : { ok: false, error: r.error };
+  return r.ok ? { ok: true, value: r.data[b] } : { ok: false, error: refusalText(r) };
 }
 
 export const createSection = defineSection(({ section, slot, root, store, core }) => {
@@ -292,7 +293,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
   function render() {
     const state = store.getAll();
     const dots = core.relativeDots(state.n, state.d, state.base, state.ref);
-    section.refused(dots.error);
+    section.refused(refusalText(dots));
     if (!dots.ok) return;
     renderPlot(state, dots.data);
     const values = renderPairs(state);

@@ -29,6 +29,7 @@ import {
 import { defineSection } from "../../js/section.js";
 import { renderWhenVisible } from "../../js/visibility.js";
 import { t } from "./strings.js";
+import { refusalText } from "../../js/refusal.js";
 
 // The plot covers offsets k from −plotReach to +plotReach.
 const plotReach = 32;
@@ -179,7 +180,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
 
   function renderRelation(state) {
     const v = core.shiftIdentity(state.pos, state.k, state.i, state.d, state.base);
-    if (!v.ok) return v.error;
+    if (!v.ok) return refusalText(v);
     relationDerivation.render(v, state);
     const sinText = numberText(v.sinK, 6);
     const minusSinText = numberText(-v.sinK, 6);
@@ -212,7 +213,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
 
   function renderDial(state) {
     const v = core.peValue(state.pos, state.i, state.d, state.base);
-    if (!v.ok) return v.error;
+    if (!v.ok) return refusalText(v);
     dialDerivation.render(v, state);
     const dim0 = v.dimSin;
     const dim1 = v.dimCos;
@@ -263,7 +264,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     const values = offsets.map(() => null);
     if (ref - plotReach >= nPos) return { values, shown: 0, maxPositions };
     const dots = core.ropeDots(nPos, state.d, state.base, ref);
-    if (!dots.ok) return { values, error: dots.error, shown: 0, maxPositions };
+    if (!dots.ok) return { values, error: refusalText(dots), shown: 0, maxPositions };
     let shown = 0;
     offsets.forEach((offset, j) => {
       const p = ref + offset;
@@ -278,7 +279,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
   function renderCheck(state) {
     const keyPos = state.pos + state.k;
     const c = core.ropeCheck(state.pos, keyPos, state.shift, state.d, state.base);
-    if (!c.ok) return c.error;
+    if (!c.ok) return refusalText(c);
     checkDerivation.render(c, state, keyPos);
     slot("check-text").textContent = t("check.text", {
       k: integerText(state.k),

@@ -14,6 +14,7 @@ import { defineSection } from "../../js/section.js";
 import { plotDimensions } from "../../js/state/index.js";
 import { renderWhenVisible } from "../../js/visibility.js";
 import { t } from "./strings.js";
+import { refusalText } from "../../js/refusal.js";
 
 const counterPositions = 16;
 const counterPlaces = [8, 4, 2, 1];
@@ -215,7 +216,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
   function renderCounter(state, ladderResult, dims) {
     const rows = counterPositions;
     const small = core.peTable(rows, state.d, state.base);
-    if (!small.ok) return small.error;
+    if (!small.ok) return refusalText(small);
     const positions = Array.from({ length: rows }, (_, k) => k);
     // The digit of place value p (8, 4, 2, 1) of each position, and how often it flips.
     const digits = counterPlaces.map((place) => {
@@ -278,9 +279,9 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     const state = store.getAll();
     const dims = plotDimensions(state);
     const ladderResult = core.wavelengthLadder(state.n, state.d, state.base);
-    if (!ladderResult.ok) return section.refused(ladderResult.error);
+    if (!ladderResult.ok) return section.refused(refusalText(ladderResult));
     const table = core.peTable(state.n, state.d, state.base);
-    if (!table.ok) return section.refused(table.error);
+    if (!table.ok) return section.refused(refusalText(table));
     renderLadder(state, ladderResult, dims);
     renderLines(state, table.data, ladderResult, dims);
     section.refused(renderCounter(state, ladderResult, dims));

@@ -38,6 +38,8 @@ export default {
   "refusal.options_not_object": "options must be an object (got {got})",
   "refusal.unknown_option": 'there is no option "{key}"',
   // compareSentences refused one of its two sentences: {sentence} is "a" or "b".
+  // A cell of a figure that the core would not compute.
+  "refusal.cell": "The core refused this cell: {refusal}",
   "refusal.inSentence": "sentence {sentence}: {refusal}",
   "refusal.module_aborted":
     "{function}: the core stopped after an earlier failure and must be restarted",

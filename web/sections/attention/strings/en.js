@@ -65,4 +65,8 @@ export default {
   // {shift}: how far the vector moved; {max}: the largest change of any output number.
   "outputs.shift":
     "Its output vector moved by {shift} (the length of the difference of the two columns); the largest change in any output number of any word is {max}.",
+  "refusal.firstSentence": "the first sentence",
+  "refusal.secondSentence": "the second sentence",
+  "refusal.named": "{name}: {refusal}",
+  "refusal.theseSentences": "these sentences",
 };

@@ -38,4 +38,5 @@ export default {
   "costs.rowWeights": "d_model = {d}: weights",
   // 3 × width × d = weights.
   "costs.weights": "3 × {width} × {d} = {weights}",
+  "refusal.theSentence": "the sentence",
 };

@@ -69,4 +69,6 @@ export default {
   // {pos0}, {pos1}: the two positions; {shifted0}, {shifted1}: each plus k; {error}: the larger difference.
   "check.both":
     "The same matrix {mk} turned PE({pos0}) into PE({shifted0}) and PE({pos1}) into PE({shifted1}), to within {error}, the rounding error of 64-bit arithmetic (it grows with the size of the angles). It was built from k alone; it never saw pos.",
+  "refusal.wholeMatrix": "The whole Mₖ cannot be drawn for these settings: {refusal}",
+  "refusal.noCheck": "No check at pos = {pos}: {refusal}",
 };

@@ -55,4 +55,6 @@ export default {
   // PE({target}) · PE({later}) = {far}, the same as PE(0) · PE({offset}) = {near}.
   "extrapolation.relative":
     "What does carry over is the relative structure: PE({target}) · PE({later}) = {far}, the same as PE(0) · PE({offset}) = {near}, because a dot product of two positions depends only on how far apart they are.",
+  "refusal.tableEnds": "Learned table, position {row}: {refusal}. The table simply ends.",
+  "refusal.noRow": "Row {pos} of the learned table: {refusal}.",
 };
