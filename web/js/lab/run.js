@@ -12,6 +12,8 @@
 //   run.results[k][l]        the cell of kind k at testLengths[l] (see LabCell)
 //   run.free()
 
+import { t } from "../../sections/lab/strings.js";
+
 /** @typedef {import("pe-core").PeLab} PeLab */
 /** @typedef {import("pe-core").PeKind} PeKind */
 

@@ -26,7 +26,7 @@ export function createLabLearnedTable(part, refused) {
     if (!model) return;
     const weights = lab.labWeights(model.id);
     if (!weights.ok) {
-      refused(weights.error, t("learned.what"));
+      refused(weights.error, "the learned table");
       return;
     }
     const d = weights.dModel;

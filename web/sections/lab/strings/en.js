@@ -1,6 +1,9 @@
 // The lab section's messages (web/sections/lab/*.js and web/js/lab/*.js). Numbers arrive written
 // by format.js as strings; a plural's `count` is the number itself.
+import findings from "./en/findings.js";
+
 export default {
+  ...findings,
   // The kinds of model, as a reader sees them (their ids stay none/sinusoidal/learned/rope).
   "kind.name":
     "{kind, select, none {none} sinusoidal {sinusoidal} learned {learned} rope {rope} other {{kind}}}",
@@ -87,7 +90,6 @@ export default {
     "Each line is one model’s training batches (16 sentences of 5 to 16 words), averaged over its last {smoothing} steps; the tables under the plots list every step’s own loss and accuracy. {Where}.",
 
   // ---- the learned table (learnedTable.js) ----
-  "learned.what": "the learned table",
   "learned.label": "The learned model’s position table",
   "learned.row": "position",
   "learned.column": "dimension",
@@ -121,4 +123,30 @@ export default {
     "no row: {missing}, so those sentences cannot be read at all. Chance: the best a model blind to word order can do on these sentences, computed by the core from the exact probability of each one.",
   "results.note":
     "Chance: the best a model blind to word order can do on these sentences, computed by the core from the exact probability of each one.",
+
+  // ---- where each model looks (looks.js) ----
+  "looks.label": "Where each model looks",
+  "looks.sentence": "Sentence",
+  "looks.sentenceHint": "words of the lab’s vocabulary, exactly one verb, up to 64 words",
+  // A group of the palette's words, by its id (grammar.js).
+  "palette.group":
+    "{group, select, determiners {determiners} nouns {nouns} verbs {verbs} adjectives {adjectives} adverbs {adverbs} other {words}}",
+  // {word}: a word of the lab's vocabulary (not translated).
+  "palette.add": "Add “{word}”",
+  "palette.removeLast": "Remove the last word",
+  "palette.example": "Back to the example",
+  // A model's answer when the core refused the sentence for it.
+  "looks.cannotRead": "cannot read it",
+  // {agent}: the noun the model answers (a token); {verdict}: right, wrong or none (no right
+  // answer); {probability}: written.
+  "looks.answer":
+    "answers “{agent}”{verdict, select, right { (right)} wrong { (wrong)} other {}}, probability {probability}",
+  // The same, then {others}: the other nouns with their probabilities (looks.nounProbability).
+  "looks.answerOthers":
+    "answers “{agent}”{verdict, select, right { (right)} wrong { (wrong)} other {}}, probability {probability}; {others}",
+  "looks.nounProbability": "{noun} {probability}",
+  // {verb}, {agent}: tokens of the sentence; {known}: yes when a noun stands just before the verb;
+  // {longer}: yes when the sentence is longer than the learned model's {maxLen}.
+  "looks.caption":
+    "After {done} of {total} steps. Each bar is the attention weight the verb, “{verb}”, gives to that word (each model’s weights sum to 1); the models answer at the verb. {known, select, yes {The agent is “{agent}”, the noun just before the verb.} other {This sentence has no noun just before the verb, so no answer is right.}}{longer, select, yes { The learned model reads at most {maxLen} words.} other {}}",
 };
