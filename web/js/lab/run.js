@@ -107,7 +107,7 @@ export function createLabRun(lab, { seed, steps, causal }) {
      */
     train(rounds) {
       const count = Math.min(rounds, steps - run.step, 1000);
-      if (count < 1 || freed) return freed ? "the run was reset" : "";
+      if (count < 1 || freed) return freed ? t("refusal.runReset") : "";
       for (const model of models) {
         const trained = lab.labTrain(model.id, count);
         if (!trained.ok) return trained.error;
