@@ -4,6 +4,7 @@
 // pre-written claim: each sentence is built from the cells it names, with the band it uses
 // stated in it, so that it can never disagree with the table on screen
 // (tests/browser/lab.test.mjs recomputes every list from the table).
+import { t } from "../../sections/lab/strings.js";
 import { fixed, listText } from "../format.js";
 
 /** "Near chance": at most this far above the chance level. */
@@ -88,6 +89,11 @@ const shown = (v) => fixed(v, 3);
 // A sentence that starts with a kind's name still starts with a capital.
 /** @param {string} text */
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+// A kind's name as a reader sees it.
+/** @param {string} kind */
+const named = (kind) => t("kind.name", { kind });
+const band = String(chanceBand);
+const high = String(highAccuracy);
 
 // "sinusoidal falls from 1.000 at length 16 to 0.554 at length 64, 0.446 lower (lowest ...)."
 /**
@@ -99,16 +105,20 @@ function fallText(kind, cells, lengths) {
   const values = cells.map((cell) => /** @type {number} */ (cell.value));
   const last = values.length - 1;
   const low = values.indexOf(Math.min(...values));
-  const lowest = low === last ? "" : ` (lowest ${shown(values[low])}, at length ${lengths[low]})`;
   // Positions exist at every length for these kinds; what the model made of them is the question.
-  const why =
-    kind === "none"
-      ? ""
-      : ": its positions are defined at every length, but what the model learned from them " +
-        "does not carry over that far";
   return capital(
-    `${kind} falls from ${shown(values[0])} at length ${lengths[0]} to ${shown(values[last])} ` +
-      `at length ${lengths[last]}, ${shown(values[0] - values[last])} lower${lowest}${why}.`,
+    t("findings.falls", {
+      kind: named(kind),
+      from: shown(values[0]),
+      fromLength: String(lengths[0]),
+      to: shown(values[last]),
+      toLength: String(lengths[last]),
+      drop: shown(values[0] - values[last]),
+      lowest: low === last ? "no" : "yes",
+      low: shown(values[low]),
+      lowLength: String(lengths[low]),
+      why: kind === "none" ? "no" : "yes",
+    }),
   );
 }
 
@@ -122,13 +132,17 @@ export function describeResults(table, { causal }) {
   const { kinds, lengths, cells, chance } = table;
   const first = lengths[0];
   const last = lengths[lengths.length - 1];
-  const mean = table.seeds > 1 ? "mean " : "";
+  const mean = table.seeds > 1 ? "yes" : "no";
   /** @type {Claim[]} */
   const claims = [];
   const rows = kinds.map((kind, k) => ({ kind, cells: cells[k] }));
   const measured = (row) => row.cells.filter((cell) => cell.value !== null);
   const valuesText = (row) =>
-    row.cells.map((cell, l) => `${shown(cell.value ?? NaN)} at ${lengths[l]}`).join(", ");
+    row.cells
+      .map((cell, l) =>
+        t("findings.valueAt", { value: shown(cell.value ?? NaN), length: String(lengths[l]) }),
+      )
+      .join(", ");
 
   // 1. Near chance: never more than the band above the chance level, at any length tested.
   const nearChance = rows.filter(
@@ -141,30 +155,39 @@ export function describeResults(table, { causal }) {
     id: "near-chance",
     kinds: nearChance.map((row) => row.kind),
     text: nearChance.length
-      ? `Within ${chanceBand} of chance (${chanceText}) or below it at every length tested, ` +
-        `${mean}accuracy: ${nearChance
-          .map(
-            (row) =>
-              `${row.kind} (${measured(row)
-                .map((cell) => shown(cell.value))
-                .join(", ")})`,
-          )
-          .join(
-            "; ",
-          )}. Without a way to see order, ${nearChance.length > 1 ? "these models" : "this model"} can only guess between the two nouns.`
-      : `No kind stays within ${chanceBand} of chance (${chanceText}): every model beats ` +
-        `guessing by more than ${chanceBand} at some length.`,
+      ? t("findings.nearChance", {
+          band,
+          chance: chanceText,
+          mean,
+          rows: nearChance
+            .map((row) =>
+              t("findings.kindValues", {
+                kind: named(row.kind),
+                values: measured(row)
+                  .map((cell) => shown(cell.value))
+                  .join(", "),
+              }),
+            )
+            .join("; "),
+          count: nearChance.length,
+        })
+      : t("findings.noneNearChance", { band, chance: chanceText }),
   });
   const below = nearChance.flatMap((row) =>
     row.cells
       .map((cell, l) => ({ cell, l }))
       .filter(({ cell, l }) => cell.value !== null && cell.value < chance[l] - chanceBand)
-      .map(({ cell, l }) => `${row.kind} at length ${lengths[l]} (${shown(cell.value)})`),
+      .map(({ cell, l }) =>
+        t("findings.kindAtLength", {
+          kind: named(row.kind),
+          length: String(lengths[l]),
+          value: shown(cell.value),
+        }),
+      ),
   );
   if (below.length) {
     claims[claims.length - 1].text +=
-      ` More than ${chanceBand} below chance: ${listText(below)}; a model can do worse than a ` +
-      "guess by naming a noun that is not in the sentence.";
+      ` ${t("findings.belowChance", { band, list: listText(below) })}`;
   }
 
   // 2. Inside the training lengths: at least highAccuracy at the first test length.
@@ -174,14 +197,27 @@ export function describeResults(table, { causal }) {
     id: "learned",
     kinds: learned.map((row) => row.kind),
     text: learned.length
-      ? `At length ${first}, the longest training length, ${listText(learned.map((row) => row.kind))} ` +
-        `${learned.length > 1 ? "reach" : "reaches"} at least ${highAccuracy} (${learned
-          .map((row) => `${row.kind} ${shown(row.cells[0].value)}`)
-          .join(", ")})` +
-        (notLearned.length
-          ? `; ${listText(notLearned.map((row) => `${row.kind} (${shown(row.cells[0].value ?? NaN)})`))} ${notLearned.length > 1 ? "do" : "does"} not.`
-          : ".")
-      : `At length ${first}, the longest training length, no kind reaches ${highAccuracy}.`,
+      ? t(notLearned.length ? "findings.learnedSome" : "findings.learnedAll", {
+          first: String(first),
+          kinds: listText(learned.map((row) => named(row.kind))),
+          count: learned.length,
+          high,
+          values: learned
+            .map((row) =>
+              t("findings.kindValue", { kind: named(row.kind), value: shown(row.cells[0].value) }),
+            )
+            .join(", "),
+          others: listText(
+            notLearned.map((row) =>
+              t("findings.kindParen", {
+                kind: named(row.kind),
+                value: shown(row.cells[0].value ?? NaN),
+              }),
+            ),
+          ),
+          otherCount: notLearned.length,
+        })
+      : t("findings.learnedNone", { first: String(first), high }),
   });
 
   // 3. Past the training length: at least highAccuracy at every length up to the last.
@@ -192,10 +228,19 @@ export function describeResults(table, { causal }) {
     id: "stay-high",
     kinds: stayHigh.map((row) => row.kind),
     text: stayHigh.length
-      ? `Only ${listText(stayHigh.map((row) => row.kind))} ${stayHigh.length > 1 ? "stay" : "stays"} ` +
-        `at ${highAccuracy} or more at every length up to ${last}, ${last / first} times the ` +
-        `longest training sentence: ${stayHigh.map((row) => `${row.kind} ${valuesText(row)}`).join("; ")}.`
-      : `No kind stays at ${highAccuracy} or more at every length up to ${last}.`,
+      ? t("findings.stayHigh", {
+          kinds: listText(stayHigh.map((row) => named(row.kind))),
+          count: stayHigh.length,
+          high,
+          last: String(last),
+          times: String(last / first),
+          values: stayHigh
+            .map((row) =>
+              t("findings.kindValue", { kind: named(row.kind), value: valuesText(row) }),
+            )
+            .join("; "),
+        })
+      : t("findings.stayHighNone", { high, last: String(last) }),
   });
 
   // 4. Learned inside, lost outside: how far each falls.
@@ -220,8 +265,11 @@ export function describeResults(table, { causal }) {
         .map((row) => {
           const l = row.cells.findIndex((cell) => cell.value === null);
           return capital(
-            `${row.kind} cannot be tested past length ${lengths[l - 1] ?? first} at all ` +
-              `(the core: “${row.cells[l].noRow}”): its table has no row for the later words.`,
+            t("findings.noRow", {
+              kind: named(row.kind),
+              length: String(lengths[l - 1] ?? first),
+              refusal: String(row.cells[l].noRow),
+            }),
           );
         })
         .join(" "),
@@ -235,14 +283,12 @@ export function describeResults(table, { causal }) {
     claims.push({
       id: "causal",
       kinds: value >= highAccuracy ? ["none"] : [],
-      text:
-        value >= highAccuracy
-          ? `With the causal mask, none learns the task too (${shown(value)} at length ${first}), ` +
-            "with no position vector at all: the mask itself leaks order. The verb may look only " +
-            "at the words up to itself, so the noun after it is hidden and the noun before it is " +
-            "the one it can see (Haviv et al. 2022 found the same in language models)."
-          : `With the causal mask, none reaches ${shown(value)} at length ${first}, ` +
-            `below ${highAccuracy}.`,
+      text: t(value >= highAccuracy ? "findings.causalLearns" : "findings.causalNot", {
+        kind: named("none"),
+        value: shown(value),
+        first: String(first),
+        high,
+      }),
     });
   }
   return claims;

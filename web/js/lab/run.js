@@ -12,6 +12,8 @@
 //   run.results[k][l]        the cell of kind k at testLengths[l] (see LabCell)
 //   run.free()
 
+import { t } from "../../sections/lab/strings.js";
+
 /** @typedef {import("pe-core").PeLab} PeLab */
 /** @typedef {import("pe-core").PeKind} PeKind */
 
@@ -105,7 +107,7 @@ export function createLabRun(lab, { seed, steps, causal }) {
      */
     train(rounds) {
       const count = Math.min(rounds, steps - run.step, 1000);
-      if (count < 1 || freed) return freed ? "the run was reset" : "";
+      if (count < 1 || freed) return freed ? t("refusal.runReset") : "";
       for (const model of models) {
         const trained = lab.labTrain(model.id, count);
         if (!trained.ok) return trained.error;

@@ -20,6 +20,7 @@
 // onUpdate({ trained, tested, phase }) after every slice and every change of phase: what moved.
 import { runInSlices } from "../timeSlices.js";
 import { createLabRun, labKinds, maxLiveModels, testCount, testLengths } from "./run.js";
+import { t } from "../../sections/lab/strings.js";
 
 /** @typedef {import("./run.js").LabRun} LabRun */
 /** @typedef {import("./run.js").LabSettings} LabSettings */
@@ -99,7 +100,7 @@ export function createLabTrainer(options) {
     if (liveModels() + labKinds.length > maxLiveModels) {
       return /** @type {const} */ ({
         ok: false,
-        error: `the lab keeps at most ${maxLiveModels} models alive`,
+        error: t("refusal.tooManyModels", { max: String(maxLiveModels) }),
       });
     }
     return createLabRun(lab, runSettings);

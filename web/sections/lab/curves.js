@@ -6,7 +6,8 @@ import { setText } from "../../js/dom.js";
 import { createLinePlot } from "../../js/figures/linePlot.js";
 import { countText, fixed, numberText } from "../../js/format.js";
 import { labKinds } from "../../js/lab/run.js";
-import { settingsText, slotsOf } from "./shared.js";
+import { kindName, settingsText, slotsOf } from "./shared.js";
+import { t } from "./strings.js";
 
 /** @typedef {import("../../js/lab/run.js").LabRun} LabRun */
 
@@ -72,20 +73,20 @@ function decadeRange(lines) {
 export function createLabCurves(part) {
   const slot = slotsOf(part);
   const plotOptions = {
-    xLabel: "step",
+    xLabel: t("curves.step"),
     formatY: (/** @type {number} */ v) => numberText(v, 4),
     formatYTick: (/** @type {number} */ v) => numberText(v, 2),
   };
   const lossPlot = createLinePlot(slot("loss-plot"), {
     ...plotOptions,
-    label: "Training loss of each model",
-    yLabel: "loss (log scale)",
+    label: t("curves.lossLabel"),
+    yLabel: t("curves.lossAxis"),
     yLog: true,
   });
   const accuracyPlot = createLinePlot(slot("accuracy-plot"), {
     ...plotOptions,
-    label: "Training accuracy of each model",
-    yLabel: "accuracy",
+    label: t("curves.accuracyLabel"),
+    yLabel: t("curves.accuracyAxis"),
   });
 
   /**
@@ -105,7 +106,7 @@ export function createLabCurves(part) {
     /** @param {"loss" | "accuracy"} field */
     const series = (field) => [
       ...run.models.map((model) => ({
-        label: model.kind,
+        label: kindName(model.kind),
         values: sampled(
           trailingMean(model[field], run.step),
           field === "loss" ? (v) => v >= lossFloor : undefined,
@@ -116,12 +117,17 @@ export function createLabCurves(part) {
         inTable: false,
       })),
       ...run.models.map((model) => ({
-        label: `${model.kind}, this step`,
+        label: t("curves.thisStep", { kind: kindName(model.kind) }),
         values: sampled(model[field]),
         style: /** @type {const} */ ("table"),
       })),
     ];
-    const where = `${countText(run.step)} of ${countText(run.steps)} steps (${settingsText(run)})`;
+    const whereArgs = {
+      done: countText(run.step),
+      total: countText(run.steps),
+      settings: settingsText(run),
+    };
+    const where = t("curves.where", whereArgs);
     const lossSeries = series("loss");
     lossPlot.update({
       x,
@@ -130,9 +136,11 @@ export function createLabCurves(part) {
       yRange: decadeRange(
         lossSeries.filter((line) => line.style === "line").map((line) => line.values),
       ),
-      description:
-        `Line plot of the training loss of the ${labKinds.length} models, each the mean of its ` +
-        `last ${smoothing} steps, after ${where}.`,
+      description: t("curves.lossDescription", {
+        models: String(labKinds.length),
+        smoothing: String(smoothing),
+        where,
+      }),
     });
     const chance = run.results[0][0];
     accuracyPlot.update({
@@ -146,20 +154,23 @@ export function createLabCurves(part) {
               {
                 axis: "y",
                 value: chance.chance,
-                label: `chance ${fixed(chance.chance, 3)}`,
+                label: t("curves.chance", { chance: fixed(chance.chance, 3) }),
                 kind: "bound",
               },
             ]
           : [],
-      description:
-        `Line plot of the training accuracy of the ${labKinds.length} models, each the mean of ` +
-        `its last ${smoothing} steps, after ${where}.`,
+      description: t("curves.accuracyDescription", {
+        models: String(labKinds.length),
+        smoothing: String(smoothing),
+        where,
+      }),
     });
     setText(
       slot("curves-caption"),
-      `Each line is one model’s training batches (16 sentences of 5 to 16 words), averaged over ` +
-        `its last ${smoothing} steps; the tables under the plots list every step’s own loss and ` +
-        `accuracy. ${where.charAt(0).toUpperCase()}${where.slice(1)}.`,
+      t("curves.caption", {
+        smoothing: String(smoothing),
+        Where: t("curves.whereStart", whereArgs),
+      }),
     );
   }
 

@@ -30,6 +30,7 @@ import { createLabLearnedTable } from "./learnedTable.js";
 import { createLabLooks } from "./looks.js";
 import { createLabResults } from "./results.js";
 import { settingsOf, settingsText } from "./shared.js";
+import { t } from "./strings.js";
 
 // While training, "where each model looks" and the learned table follow at most this often.
 const followEveryMs = 150;
@@ -42,56 +43,49 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
       {
         key: "labseed",
         id: "lab-seed",
-        label: "seed",
-        hint: "the initial weights and every batch; all four models share it",
+        label: t("control.seed"),
+        hint: t("control.seedHint"),
         slider: { max: 100 },
       },
       {
         key: "labsteps",
         id: "lab-steps",
-        label: "steps",
-        hint: "training steps of each model (batches of 16 sentences)",
+        label: t("control.steps"),
+        hint: t("control.stepsHint"),
         slider: { max: 2000 },
       },
     ]),
     createToggleControl(slot("controls"), store, {
       key: "labmask",
       id: "lab-causal",
-      label: "causal mask",
-      hint: "the verb may look only at the words up to itself",
+      label: t("control.causal"),
+      hint: t("control.causalHint"),
       on: "causal",
       off: "none",
     }),
   );
   const buttons = slot("buttons");
-  const trainButton = button("control-button lab-train", "Train");
+  const trainButton = button("control-button lab-train", t("button.train", { phase: "ready" }));
   trainButton.id = "lab-train";
-  const stepButton = button("control-button", "Step");
+  const stepButton = button("control-button", t("button.step"));
   stepButton.id = "lab-step";
-  stepButton.setAttribute("aria-label", "Train one step of each model");
-  const resetButton = button("control-button", "Reset");
+  stepButton.setAttribute("aria-label", t("button.stepLabel"));
+  const resetButton = button("control-button", t("button.reset"));
   resetButton.id = "lab-reset";
-  resetButton.setAttribute("aria-label", "Reset: new models at step 0");
-  const seedsButton = button("control-button", `${seedCount} seeds`);
+  resetButton.setAttribute("aria-label", t("button.resetLabel"));
+  const seedsButton = button("control-button", t("button.seeds", { seeds: String(seedCount) }));
   seedsButton.id = "lab-seeds";
-  seedsButton.setAttribute(
-    "aria-label",
-    `Train at ${seedCount} seeds and show the mean and the range of the results`,
-  );
+  seedsButton.setAttribute("aria-label", t("button.seedsLabel", { seeds: String(seedCount) }));
   buttons.append(trainButton, stepButton, resetButton, seedsButton);
 
   const progressBox = slot("progress");
-  const progressLabel = el("label", "lab-progress-label", "Training progress");
+  const progressLabel = el("label", "lab-progress-label", t("progress.label"));
   progressLabel.htmlFor = "lab-progress";
   const progress = el("progress", "lab-progress");
   progress.id = "lab-progress";
   progress.max = 1;
   progress.value = 0;
-  const status = el(
-    "p",
-    "lab-status",
-    "The lab loads when this section comes near; training starts when the curves are on screen.",
-  );
+  const status = el("p", "lab-status", t("status.waiting"));
   status.id = "lab-status";
   // The status line changes every frame while training; screen readers hear only what changes
   // the phase (started, paused, finished, reset).
@@ -134,7 +128,7 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
 
   function ensureLab() {
     if (!loading) {
-      setText(status, "Loading the lab…");
+      setText(status, t("status.loading"));
       loading = loadLab({ kind: coreKind, errorElement: labError })
         .then((loaded) => {
           if (destroyed) return;
@@ -145,9 +139,7 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
             if (destroyed || !trainer) return;
             trainer.forget();
             autoTrain = false;
-            statusPrefix =
-              "The lab’s calculator stopped and started again; its models were lost, so the lab " +
-              "starts over.";
+            statusPrefix = t("status.restarted");
             trainer.reset(settingsOf(store.getAll()));
           });
           trainer = createLabTrainer({
@@ -169,11 +161,8 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
         })
         .catch((error) => {
           loading = null;
-          section.showError(
-            `The training lab could not start (${error.message}). The rest of the page works ` +
-              "without it; try reloading.",
-          );
-          setText(status, "The lab did not start.");
+          section.showError(t("status.couldNotStart", { message: String(error.message) }));
+          setText(status, t("status.didNotStart"));
         });
     }
     return loading;
@@ -270,45 +259,64 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
     const p = trainer.progress();
     progress.max = Math.max(1, p.total);
     progress.value = p.done;
-    const steps = `${countText(p.done)} of ${countText(p.total)} steps`;
-    const models = `${labKinds.length} models`;
+    const counts = {
+      done: countText(p.done),
+      total: countText(p.total),
+      models: String(labKinds.length),
+    };
     let text = "";
     if (phase === "error") {
-      text = `The lab stopped: ${trainer.error}. Reset to start over.`;
+      text = t("status.stopped", { error: String(trainer.error) });
     } else if (job === "seeds" && phase !== "done") {
-      const verb =
-        phase === "paused" ? "Paused" : p.activity === "testing" ? "Testing" : "Training";
+      const activity =
+        phase === "paused" ? "paused" : p.activity === "testing" ? "testing" : "training";
       const seed = trainer.seedResults?.seeds[p.run - 1];
-      text = `${seedCount} seeds, ${verb.toLowerCase()}: seed ${seed} (${p.run} of ${seedCount}), ${steps} (${models} at a time).`;
+      text = t("status.seeds", {
+        ...counts,
+        seeds: String(seedCount),
+        activity,
+        seed: String(seed),
+        run: String(p.run),
+      });
     } else if (phase === "ready") {
-      text =
-        `Ready: ${models} at step 0 (${settingsText(settings)}). ` +
-        (autoTrain ? "Training starts when the curves are on screen." : "Press Train, or Step.");
+      text = t("status.ready", {
+        models: counts.models,
+        settings: settingsText(settings),
+        auto: autoTrain ? "yes" : "no",
+      });
     } else if (phase === "training" && p.activity === "testing") {
-      text = `Testing: ${p.testsDone} of ${p.tests} tests (${countText(testCount)} sentences each).`;
+      text = t("status.testing", {
+        testsDone: String(p.testsDone),
+        tests: String(p.tests),
+        sentences: countText(testCount),
+      });
     } else if (phase === "training") {
-      text = `Training: ${steps} (${models}).`;
+      text = t("status.training", counts);
     } else if (phase === "paused") {
       text =
         p.activity === "testing"
-          ? `Paused while testing: ${p.testsDone} of ${p.tests} tests. Press Resume to go on.`
-          : `Paused at ${steps} (${models}). Press Resume to go on, or Step.`;
+          ? t("status.pausedTesting", { testsDone: String(p.testsDone), tests: String(p.tests) })
+          : t("status.paused", counts);
     } else {
       text =
         job === "seeds"
-          ? `Trained and tested at ${seedCount} seeds (${trainer.seedResults?.seeds.join(", ")}): the summary is below the results.`
-          : `Trained: ${countText(settings.steps)} steps for each of the ${models} ` +
-            `(${countText(p.total)} steps), tested on ${countText(testCount)} sentences of each length.`;
+          ? t("status.seedsDone", {
+              seeds: String(seedCount),
+              seedList: String(trainer.seedResults?.seeds.join(", ")),
+            })
+          : t("status.done", {
+              steps: countText(settings.steps),
+              models: counts.models,
+              total: counts.total,
+              sentences: countText(testCount),
+            });
     }
-    const line = statusPrefix ? `${statusPrefix} ${text}` : text;
+    const line = statusPrefix ? t("status.withPrefix", { prefix: statusPrefix, text }) : text;
     setText(status, line);
     if (phaseChanged) setText(announce, line);
 
     const running = phase === "training";
-    setText(
-      trainButton,
-      running ? "Pause" : phase === "paused" ? "Resume" : phase === "done" ? "Trained" : "Train",
-    );
+    setText(trainButton, t("button.train", { phase }));
     trainButton.disabled = phase === "done" || phase === "error";
     stepButton.disabled =
       running || phase === "error" || job !== "main" || !trainer.main || trainer.main.trained;
@@ -337,7 +345,7 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
   const onReset = () => {
     if (!trainer) return;
     autoTrain = false;
-    statusPrefix = "Reset: the models were freed and made again.";
+    statusPrefix = t("status.reset");
     trainer.reset(settingsOf(store.getAll()));
   };
   resetButton.addEventListener("click", onReset);
@@ -359,14 +367,12 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
           .filter((key) => changed.has(key))
           .map((key) =>
             key === "labseed"
-              ? `seed ${state.labseed}`
+              ? t("change.seed", { seed: String(state.labseed) })
               : key === "labsteps"
-                ? `${countText(state.labsteps)} steps`
-                : state.labmask === "causal"
-                  ? "the causal mask"
-                  : "no mask",
+                ? t("change.steps", { steps: countText(state.labsteps), count: state.labsteps })
+                : t("change.mask", { causal: state.labmask === "causal" ? "yes" : "no" }),
           );
-        statusPrefix = `Now ${listText(what)}: the models were reset.`;
+        statusPrefix = t("status.changed", { changes: listText(what) });
         trainer.reset(settingsOf(state));
         trainIfDue();
       }

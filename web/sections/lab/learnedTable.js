@@ -5,6 +5,7 @@ import { setText } from "../../js/dom.js";
 import { createHeatmap } from "../../js/figures/heatmap.js";
 import { countText, numberText, symmetricRange } from "../../js/format.js";
 import { settingsText, slotsOf } from "./shared.js";
+import { t } from "./strings.js";
 
 /** @typedef {import("../../js/lab/run.js").LabRun} LabRun */
 
@@ -39,14 +40,14 @@ export function createLabLearnedTable(part, refused) {
       learnedMap?.destroy();
       learnedDomain = [-edge, edge];
       learnedMap = createHeatmap(slot("learned-map"), {
-        label: "The learned model’s position table",
-        rowName: "position",
-        colName: "dimension",
+        label: t("learned.label"),
+        rowName: t("learned.row"),
+        colName: t("learned.column"),
         domain: learnedDomain,
         legendTicks: [-edge, -edge / 2, 0, edge / 2, edge],
         formatTick: (/** @type {number} */ v) => numberText(v, 3),
         formatValue: (/** @type {number} */ v) =>
-          Number.isFinite(v) ? numberText(v, 4) : `no row (max_len ${rows})`,
+          Number.isFinite(v) ? numberText(v, 4) : t("learned.noRowValue", { rows: String(rows) }),
         maxTableRows: rows + 1,
         maxTableCols: d,
       });
@@ -54,13 +55,17 @@ export function createLabLearnedTable(part, refused) {
     learnedMap.update({ values, rows: rows + 1, cols: d });
     setText(
       slot("learned-caption"),
-      `The learned model’s position table after ${countText(weights.step)} steps ` +
-        `(${settingsText(run)}): rows 0 to ${rows - 1}, one per position, each ${d} numbers that ` +
-        `training moved; the colours run from ${numberText(-edge, 3)} to ${numberText(edge, 3)}. ` +
-        `Row ${rows} is grey: there is no row ${rows}, so a word at position ${rows} has ` +
-        "nothing to look up.",
+      t("learned.caption", {
+        steps: countText(weights.step),
+        settings: settingsText(run),
+        last: String(rows - 1),
+        d: String(d),
+        low: numberText(-edge, 3),
+        high: numberText(edge, 3),
+        rows: String(rows),
+      }),
     );
-    setText(slot("learned-no-row"), `no row ${rows} (max_len = ${rows})`);
+    setText(slot("learned-no-row"), t("learned.noRow", { rows: String(rows) }));
   }
 
   return {

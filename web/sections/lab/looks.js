@@ -8,7 +8,8 @@ import { createAttentionStrips } from "../../js/figures/attentionStrips.js";
 import { countText, fixed, quoted, truncated } from "../../js/format.js";
 import { groupVocabulary } from "../../js/lab/grammar.js";
 import { canonicalSentence } from "../../js/state/index.js";
-import { slotsOf } from "./shared.js";
+import { kindName, slotsOf } from "./shared.js";
+import { t } from "./strings.js";
 
 /** @typedef {import("../../js/lab/run.js").LabRun} LabRun */
 /** @typedef {{ lab: import("pe-core").PeLab | null, run: LabRun | null }} LabNow */
@@ -23,14 +24,14 @@ import { slotsOf } from "./shared.js";
  */
 export function createLabLooks(part, { store, now, refused }) {
   const slot = slotsOf(part);
-  const strips = createAttentionStrips(slot("looks"), { label: "Where each model looks" });
+  const strips = createAttentionStrips(slot("looks"), { label: t("looks.label") });
   const sentenceNote = el("p", "lab-sentence-note");
   sentenceNote.setAttribute("aria-live", "polite");
   const sentenceControl = createSentenceControl(slot("sentence-controls"), store, {
     key: "labsentence",
     id: "lab-sentence",
-    label: "Sentence",
-    hint: "words of the lab’s vocabulary, exactly one verb, up to 64 words",
+    label: t("looks.sentence"),
+    hint: t("looks.sentenceHint"),
     validate: (text) => {
       setText(sentenceNote, "");
       const { lab, run } = now();
@@ -54,22 +55,23 @@ export function createLabLooks(part, { store, now, refused }) {
     for (const group of groupVocabulary(vocabulary)) {
       const box = el("div", "lab-palette-group");
       box.setAttribute("role", "group");
-      const name = el("span", "lab-palette-name", group.name);
+      const name = el("span", "lab-palette-name", t("palette.group", { group: group.name }));
       name.id = `lab-palette-${group.name}`;
       box.setAttribute("aria-labelledby", name.id);
       box.append(name);
       for (const word of group.words) {
         const add = button("lab-word", word);
+        add.translate = false;
         add.dataset.word = word;
-        add.setAttribute("aria-label", `Add “${word}”`);
+        add.setAttribute("aria-label", t("palette.add", { word }));
         box.append(add);
       }
       palette.append(box);
     }
     const edits = el("div", "lab-palette-group");
-    const removeLast = button("lab-word lab-edit", "Remove the last word");
+    const removeLast = button("lab-word lab-edit", t("palette.removeLast"));
     removeLast.dataset.edit = "last";
-    const restore = button("lab-word lab-edit", "Back to the example");
+    const restore = button("lab-word lab-edit", t("palette.example"));
     restore.dataset.edit = "example";
     edits.append(removeLast, restore);
     palette.append(edits);
@@ -128,39 +130,44 @@ export function createLabLooks(part, { store, now, refused }) {
         if (!p.ok) {
           return {
             id: model.kind,
-            name: model.kind,
+            name: kindName(model.kind),
             weights: null,
-            answer: "cannot read it",
+            answer: t("looks.cannotRead"),
             note: `The core: ${p.error}.`,
           };
         }
         const probability = (/** @type {string} */ noun) => p.probabilities[p.nouns.indexOf(noun)];
         const others = present.filter((noun) => noun !== p.agent);
-        const verdict = expected ? (p.agent === expected ? " (right)" : " (wrong)") : "";
+        const verdict = expected ? (p.agent === expected ? "right" : "wrong") : "none";
         return {
           id: model.kind,
-          name: model.kind,
+          name: kindName(model.kind),
           weights: p.attention,
-          answer:
-            `answers ${quoted(p.agent)}${verdict}, probability ${fixed(probability(p.agent), 3)}` +
-            (others.length
-              ? `; ${others.map((noun) => `${noun} ${fixed(probability(noun), 3)}`).join(", ")}`
-              : ""),
+          answer: t(others.length ? "looks.answerOthers" : "looks.answer", {
+            agent: p.agent,
+            verdict,
+            probability: fixed(probability(p.agent), 3),
+            others: others
+              .map((noun) =>
+                t("looks.nounProbability", { noun, probability: fixed(probability(noun), 3) }),
+              )
+              .join(", "),
+          }),
         };
       }),
     });
     const learnedModel = run.models.find((model) => model.kind === "learned");
     setText(
       slot("looks-caption"),
-      `After ${countText(run.step)} of ${countText(run.steps)} steps. Each bar is the attention ` +
-        `weight the verb, ${quoted(tokens[verb])}, gives to that word (each model’s weights sum ` +
-        `to 1); the models answer at the verb. ` +
-        (expected
-          ? `The agent is ${quoted(expected)}, the noun just before the verb.`
-          : "This sentence has no noun just before the verb, so no answer is right.") +
-        (learnedModel && tokens.length > learnedModel.maxLen
-          ? ` The learned model reads at most ${learnedModel.maxLen} words.`
-          : ""),
+      t("looks.caption", {
+        done: countText(run.step),
+        total: countText(run.steps),
+        verb: tokens[verb],
+        known: expected ? "yes" : "no",
+        agent: expected,
+        longer: learnedModel && tokens.length > learnedModel.maxLen ? "yes" : "no",
+        maxLen: String(learnedModel?.maxLen ?? ""),
+      }),
     );
   }
 

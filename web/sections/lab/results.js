@@ -9,7 +9,8 @@ import { describeResults, reportCell, reportTable } from "../../js/lab/report.js
 import { labKinds, testCount, testLengths } from "../../js/lab/run.js";
 import { seedCount } from "../../js/lab/trainer.js";
 import { watchScrollBox } from "../../js/scrollBox.js";
-import { settingsText, slotsOf } from "./shared.js";
+import { kindName, settingsText, slotsOf } from "./shared.js";
+import { t } from "./strings.js";
 
 /** @typedef {import("../../js/lab/run.js").LabRun} LabRun */
 /** @typedef {import("../../js/lab/report.js").ReportTable} ReportTable */
@@ -50,9 +51,10 @@ export function createLabResults(part) {
     results.update(
       run.results.map((row) => row.map((cell) => cell && reportCell([cell]))),
       {
-        caption:
-          `Accuracy on ${countText(testCount)} held-out sentences of each length (${settingsText(run)}). ` +
-          "Training sentences had 5 to 16 words.",
+        caption: t("results.caption", {
+          sentences: countText(testCount),
+          settings: settingsText(run),
+        }),
       },
     );
     const table = reportTable(labKinds, testLengths, [run.results]);
@@ -62,10 +64,15 @@ export function createLabResults(part) {
     const done = seeds.results.length;
     const summary = done ? reportTable(labKinds, testLengths, seeds.results) : null;
     seedsTable.update(summary ? summary.cells.map((row) => row.map((cell) => cell)) : null, {
-      caption:
-        `Mean (min–max) over ${done === seedCount ? "" : `${done} of `}${seedCount} seeds ` +
-        `(${seeds.seeds.join(", ")}), ${countText(run.steps)} steps, ` +
-        `${run.causal ? "causal mask" : "no mask"}, ${countText(testCount)} sentences per length.`,
+      caption: t("results.seedsCaption", {
+        partial: done === seedCount ? "no" : "yes",
+        done: String(done),
+        seeds: String(seedCount),
+        seedList: seeds.seeds.join(", "),
+        steps: countText(run.steps),
+        causal: run.causal ? "yes" : "no",
+        sentences: countText(testCount),
+      }),
     });
     writeClaims(slot("seeds-text"), done === seedCount ? summary : null, run.causal);
   }
@@ -98,13 +105,9 @@ function createResultsTable(box, name) {
   // for a phone; the 5-seed table folds into a block per kind there, lab.css).
   const head = el("thead");
   const top = el("tr");
-  const kindHead = headerCell("kind", "col");
+  const kindHead = headerCell(t("results.kind"), "col");
   kindHead.rowSpan = 2;
-  const group = el(
-    "th",
-    "",
-    name === "seeds" ? "mean accuracy (min–max) at length" : "accuracy at length",
-  );
+  const group = el("th", "", t("results.group", { table: name }));
   group.scope = "colgroup";
   group.colSpan = testLengths.length;
   top.append(kindHead, group);
@@ -115,11 +118,11 @@ function createResultsTable(box, name) {
   const rows = [...labKinds, "chance"].map((kind) => {
     const tr = el("tr");
     tr.dataset.kind = kind;
-    tr.append(headerCell(kind === "chance" ? "chance (no order)" : kind, "row"));
+    tr.append(headerCell(kind === "chance" ? t("results.chanceRow") : kindName(kind), "row"));
     const cells = testLengths.map((length) => {
       const td = el("td", "lab-number", "…");
       td.dataset.length = String(length);
-      td.dataset.label = `length ${length}`;
+      td.dataset.label = t("results.length", { length: String(length) });
       tr.append(td);
       return td;
     });
@@ -130,7 +133,7 @@ function createResultsTable(box, name) {
   const scroller = el("div", "lab-results-box");
   scroller.append(table);
   // On a narrow phone the table scrolls in its box, which the keyboard can then reach.
-  watchScrollBox(scroller, () => `${caption.textContent || name} (scrolls sideways)`, {
+  watchScrollBox(scroller, () => t("results.scrolls", { caption: caption.textContent || name }), {
     untilRemoved: true,
   });
   const note = el("p", "lab-results-note");
@@ -187,7 +190,7 @@ function createResultsTable(box, name) {
             return;
           }
           if (cell.value === null) {
-            setText(td, "no row");
+            setText(td, t("results.noRow"));
             td.dataset.noRow = cell.noRow ?? "";
             missing.add(cell.noRow);
             return;
@@ -199,7 +202,11 @@ function createResultsTable(box, name) {
             td.dataset.max = String(cell.max);
             setText(
               td,
-              `${fixed(cell.value, 3)} (${fixed(/** @type {number} */ (cell.min), 3)}–${fixed(/** @type {number} */ (cell.max), 3)})`,
+              t("results.range", {
+                mean: fixed(cell.value, 3),
+                min: fixed(/** @type {number} */ (cell.min), 3),
+                max: fixed(/** @type {number} */ (cell.max), 3),
+              }),
             );
           } else {
             setText(td, fixed(cell.value, 3));
@@ -218,11 +225,9 @@ function createResultsTable(box, name) {
       });
       setText(
         note,
-        (missing.size
-          ? `no row: ${[...missing].join("; ")}, so those sentences cannot be read at all. `
-          : "") +
-          "Chance: the best a model blind to word order can do on these sentences, computed by " +
-          "the core from the exact probability of each one.",
+        missing.size
+          ? t("results.noteNoRow", { missing: [...missing].join("; ") })
+          : t("results.note"),
       );
       downloads.update();
     },

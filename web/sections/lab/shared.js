@@ -2,6 +2,7 @@
 // What the parts of the lab section share: the settings of a run and how a caption names them,
 // and how a part finds the slots inside its own element.
 import { countText } from "../../js/format.js";
+import { t } from "./strings.js";
 
 /** @typedef {import("../../js/lab/run.js").LabSettings} LabSettings */
 
@@ -14,7 +15,15 @@ export const settingsOf = (state) => ({
 
 /** @param {LabSettings} s */
 export const settingsText = (s) =>
-  `seed ${s.seed}, ${countText(s.steps)} steps, ${s.causal ? "causal mask" : "no mask"}`;
+  t("settings", {
+    seed: String(s.seed),
+    steps: countText(s.steps),
+    count: s.steps,
+    causal: s.causal ? "yes" : "no",
+  });
+
+/** A kind of model (none, sinusoidal, learned, rope) as a reader sees it. @param {string} kind */
+export const kindName = (kind) => t("kind.name", { kind });
 
 // The element marked data-slot=`name` inside a part's own element.
 /** @param {HTMLElement} part */
