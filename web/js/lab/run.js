@@ -13,6 +13,7 @@
 //   run.free()
 
 import { t } from "../../sections/lab/strings.js";
+import { refusalText } from "../refusal.js";
 
 /** @typedef {import("pe-core").PeLab} PeLab */
 /** @typedef {import("pe-core").PeKind} PeKind */
@@ -63,7 +64,7 @@ export function createLabRun(lab, { seed, steps, causal }) {
     const made = lab.labCreate(kind, seed, { causal });
     if (!made.ok) {
       freeAll();
-      return /** @type {const} */ ({ ok: false, error: made.error });
+      return /** @type {const} */ ({ ok: false, error: refusalText(made) });
     }
     vocabulary = made.vocabulary;
     models.push({
@@ -110,7 +111,7 @@ export function createLabRun(lab, { seed, steps, causal }) {
       if (count < 1 || freed) return freed ? t("refusal.runReset") : "";
       for (const model of models) {
         const trained = lab.labTrain(model.id, count);
-        if (!trained.ok) return trained.error;
+        if (!trained.ok) return refusalText(trained);
         model.loss.set(trained.loss, run.step);
         model.accuracy.set(trained.accuracy, run.step);
       }
@@ -134,10 +135,10 @@ export function createLabRun(lab, { seed, steps, causal }) {
         return "";
       }
       if (length > model.maxLen && !("aborted" in tested && tested.aborted)) {
-        results[k][l] = { noRow: tested.error };
+        results[k][l] = { noRow: refusalText(tested) };
         return "";
       }
-      return tested.error;
+      return refusalText(tested);
     },
     /** Frees the four models (once; later calls do nothing). */
     free() {

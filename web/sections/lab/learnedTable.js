@@ -6,6 +6,7 @@ import { createHeatmap } from "../../js/figures/heatmap.js";
 import { countText, numberText, symmetricRange } from "../../js/format.js";
 import { settingsText, slotsOf } from "./shared.js";
 import { t } from "./strings.js";
+import { refusalText } from "../../js/refusal.js";
 
 /** @typedef {import("../../js/lab/run.js").LabRun} LabRun */
 
@@ -26,7 +27,7 @@ export function createLabLearnedTable(part, refused) {
     if (!model) return;
     const weights = lab.labWeights(model.id);
     if (!weights.ok) {
-      refused(weights.error, "the learned table");
+      refused(refusalText(weights), t("learned.theTable"));
       return;
     }
     const d = weights.dModel;

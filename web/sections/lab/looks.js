@@ -10,6 +10,7 @@ import { groupVocabulary } from "../../js/lab/grammar.js";
 import { canonicalSentence } from "../../js/state/index.js";
 import { kindName, slotsOf } from "./shared.js";
 import { t } from "./strings.js";
+import { refusalText } from "../../js/refusal.js";
 
 /** @typedef {import("../../js/lab/run.js").LabRun} LabRun */
 /** @typedef {{ lab: import("pe-core").PeLab | null, run: LabRun | null }} LabNow */
@@ -36,7 +37,7 @@ export function createLabLooks(part, { store, now, refused }) {
       setText(sentenceNote, "");
       const { lab, run } = now();
       const model = run?.models[0];
-      return model && lab ? lab.labPredict(model.id, text).error : "";
+      return model && lab ? refusalText(lab.labPredict(model.id, text), run) : "";
     },
   });
   const palette = el("div", "lab-palette");
@@ -100,8 +101,11 @@ export function createLabLooks(part, { store, now, refused }) {
     store.set({ labsentence: fallback });
     setText(
       sentenceNote,
-      `The link asked for labsentence=${truncated(sentence, 40)}; ${checked.error}, so the ` +
-        `example ${quoted(fallback)} is used.`,
+      t("looks.linkRefused", {
+        sentence: truncated(sentence, 40),
+        refusal: refusalText(checked, run),
+        fallback: quoted(fallback),
+      }),
     );
   }
 
@@ -115,7 +119,7 @@ export function createLabLooks(part, { store, now, refused }) {
     }));
     const any = predictions.find(({ p }) => p.ok)?.p;
     if (!any || !any.ok) {
-      refused(predictions[0].p.error, "the sentence");
+      refused(refusalText(predictions[0].p, run), t("looks.theSentence"));
       return;
     }
     refused("");
@@ -133,7 +137,7 @@ export function createLabLooks(part, { store, now, refused }) {
             name: kindName(model.kind),
             weights: null,
             answer: t("looks.cannotRead"),
-            note: `The core: ${p.error}.`,
+            note: t("looks.coreNote", { refusal: refusalText(p, run) }),
           };
         }
         const probability = (/** @type {string} */ noun) => p.probabilities[p.nouns.indexOf(noun)];

@@ -149,4 +149,9 @@ export default {
   // {longer}: yes when the sentence is longer than the learned model's {maxLen}.
   "looks.caption":
     "After {done} of {total} steps. Each bar is the attention weight the verb, “{verb}”, gives to that word (each model’s weights sum to 1); the models answer at the verb. {known, select, yes {The agent is “{agent}”, the noun just before the verb.} other {This sentence has no noun just before the verb, so no answer is right.}}{longer, select, yes { The learned model reads at most {maxLen} words.} other {}}",
+  "looks.linkRefused":
+    "The link asked for labsentence={sentence}; {refusal}, so the example {fallback} is used.",
+  "looks.theSentence": "the sentence",
+  "looks.coreNote": "The core: {refusal}.",
+  "learned.theTable": "the learned table",
 };
