@@ -175,11 +175,15 @@ for (const core of LABS) {
       assertRefused(m.labEvaluate(id, 16, 4097), ["count"], "4097", "count 4097");
       assert.deepEqual(m.labEvaluate(id, 17, 10), {
         ok: false,
+        code: "learned_no_row",
+        args: { pos: 16, maxLen: 16 },
         error: "no learned row for position 16 (max_len 16)",
       });
       const words17 = "the dog bites a man" + " today".repeat(12);
       assert.deepEqual(m.labPredict(id, words17), {
         ok: false,
+        code: "learned_no_row",
+        args: { pos: 16, maxLen: 16 },
         error: "no learned row for position 16 (max_len 16)",
       });
       assertRefused(m.labPredict(id), ["sentence"], undefined, "no sentence");
@@ -202,6 +206,8 @@ for (const core of LABS) {
       }
       assert.deepEqual(m.labCreate("none", 1), {
         ok: false,
+        code: "lab_too_many_models",
+        args: { max: 16 },
         error: "at most 16 lab models can be alive at once; free one with labFree",
       });
       for (const id of ids) assertOk(free(id), [], "labFree");

@@ -94,6 +94,8 @@ describe("pe-core-js.js and pe-lab-js.js without WebAssembly", () => {
     assert.ok(out.trained.loss.every(Number.isFinite));
     assert.deepEqual(out.refused, {
       ok: false,
+      code: "even_integer_out_of_range",
+      args: { name: "dModel", value: 7, min: 2, max: 4096 },
       error: "dModel must be an even integer in 2..4096 (got 7)",
     });
     // An abort is recognised without WebAssembly.RuntimeError (cpp/bindings/call-guard.js).

@@ -77,16 +77,12 @@ export function createLinkedWeights(boxes, pairText, createTable, describe) {
 /**
  * One word's output vector in both sentences, side by side (rows = dimensions). The section words
  * the table from its own catalogue: rowHeading (the dimensions), colHeading (the sentences),
- * legendLabel (the values). The English defaults stand in for a section that does not pass them
- * yet ("why-order"); they go once every caller passes its words.
+ * legendLabel (the values).
  * @param {HTMLElement} box
- * @param {{ caption?: string, rowHeading?: string, colHeading?: string, legendLabel?: string }} [options]
+ * @param {{ caption?: string, rowHeading: string, colHeading: string, legendLabel: string }} options
  */
-export function createOutputPair(box, options = {}) {
+export function createOutputPair(box, options) {
   const table = createMatrixTable(box, {
-    rowHeading: "dimension",
-    colHeading: "sentence",
-    legendLabel: "output value",
     ...options,
     formatValue: fixedDigits(4),
     formatTick: (/** @type {number} */ v) => fixed(v, 1),

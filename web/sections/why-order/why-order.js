@@ -74,6 +74,9 @@ export const createSection = defineSection(({ section, slot, root, store, core }
   const outputTable = section.own(
     createOutputPair(slot("outputs"), {
       caption: t("caption.outputs", { word: quoted(focusWord), d: String(toyDModel) }),
+      rowHeading: t("outputs.rowHeading"),
+      colHeading: t("outputs.colHeading"),
+      legendLabel: t("outputs.legend"),
     }),
   );
 

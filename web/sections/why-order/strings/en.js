@@ -15,6 +15,10 @@ export default {
     "How much {query} attends to {key}: {valueLeft} on the left ({rowLeft} row, {colLeft} column) and {valueRight} on the right ({rowRight} row, {colRight} column).",
   // {word}: the quoted focus word; {d}: how many numbers the vector has.
   "caption.outputs": "The output vector of {word} ({d} numbers) in each sentence",
+  // The output table's headings: its rows are the dimensions, its columns the two sentences.
+  "outputs.rowHeading": "dimension",
+  "outputs.colHeading": "sentence",
+  "outputs.legend": "output value",
   // {sentence}: the quoted sentence.
   "caption.weights": "{sentence}: attention weights",
   "caption.weightsCausal": "{sentence}: attention weights, causal mask",
