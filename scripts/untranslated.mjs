@@ -36,6 +36,12 @@ function collectUntranslated({ attributes, skipped }) {
 /** @param {import("playwright-core").Page} page a page opened with lang=en-XA */
 export async function findUntranslated(page) {
   await drawEverything(page);
+  return untranslatedNow(page);
+}
+
+/** The same walk, of the page as it is now (for a page with no core, say an unknown section).
+ * @param {import("playwright-core").Page} page */
+export function untranslatedNow(page) {
   return page.evaluate(collectUntranslated, {
     attributes: readerAttributes,
     skipped: skippedSelector,
