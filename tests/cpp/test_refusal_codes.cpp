@@ -1,6 +1,6 @@
 // Every kind of refusal carries its code and its arguments (pe/refusal_codes.hpp,
 // docs/refusal-codes.md). The expected codes, names and numbers come from that list and the limits
-// of DESIGN.md (dModel even 2..4096, nPos 1..65536, nPos*dModel <= 2^22, pos 0..10^6, base in
+// in docs/api.md (dModel even 2..4096, nPos 1..65536, nPos*dModel <= 2^22, pos 0..10^6, base in
 // (1, 1e12], sentences of 1..32 words and at most 256 characters, the toy's dModel 2..512, learned
 // rows 0..15), not from the code under test.
 #include <catch2/catch.hpp>

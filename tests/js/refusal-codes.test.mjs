@@ -1,6 +1,6 @@
 // Every refusal answers { ok: false, code, args, error } with the code and the arguments that
 // docs/refusal-codes.md lists; a sample call per function of both modules, in every built core.
-// Expected codes and numbers come from that list and DESIGN.md's limits (pos 0..10^6, dModel even
+// Expected codes and numbers come from that list and docs/api.md's limits (pos 0..10^6, dModel even
 // 2..4096, the toy's 2..512, nPos 1..65536, nPos*dModel <= 2^22, base in (1, 1e12], sentences of
 // 1..32 words and at most 256 characters, 16 learned rows, 16 lab models), not from the core.
 import assert from "node:assert/strict";
