@@ -54,6 +54,22 @@ describe("no text from outside a catalogue (the pseudo-locale)", () => {
     });
   }
 
+  it("a link's refused values: their notices come from the catalogue too", async () => {
+    const { page, problems, close } = await browser.open(
+      "?lang=en-XA&theme=purple&d=7&d=8&dims=0,0&hints=maybe&section=exam&kinds=value",
+    );
+    try {
+      const notices = page.locator("#notices .notice");
+      assert.ok((await notices.count()) >= 4, "one notice per refused or repeated value");
+      for (const text of await notices.allTextContents()) assert.match(text.trim(), /^⟦.*⟧$/s);
+      const found = await untranslatedNow(page);
+      assert.equal(found.length, 0, `text from no catalogue:\n${listed(found)}`);
+      assert.deepEqual(problems, []);
+    } finally {
+      await close();
+    }
+  });
+
   it("in English, the same page reads as it always has (no brackets anywhere)", async () => {
     const { page, problems, close } = await browser.open("?lang=en");
     try {

@@ -8,7 +8,8 @@ import AxeBuilder from "@axe-core/playwright";
 import assert from "node:assert/strict";
 import { before, describe, test } from "node:test";
 
-import { examKinds, sectionNames } from "../../web/js/exam/kinds.js";
+import { examKinds } from "../../web/js/exam/kinds.js";
+import examMessages from "../../web/sections/exam/strings/en/page.js";
 import { CORES } from "../js/cores.mjs";
 import { loadExam } from "../js/exam-fixture.mjs";
 import { answer, readQuestion, rightAnswer, wrongAnswer } from "./exam-helpers.mjs";
@@ -277,7 +278,7 @@ describe("section exam: questions", () => {
       ),
       expected,
     );
-    for (const [id, name] of rows) assert.equal(name, sectionNames[id]);
+    for (const [id, name] of rows) assert.equal(name, examMessages[`section.${id}.name`]);
     assert.match(
       await page.locator(".exam-mock-total").textContent(),
       new RegExp(`Total: ${right} of 20 right`),

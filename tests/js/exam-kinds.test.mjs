@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 
-import { sectionNames } from "../../web/js/exam/kinds.js";
+import examMessages from "../../web/sections/exam/strings/en/page.js";
 import { sectionIds } from "../../web/js/state/index.js";
 import { CORES } from "./cores.mjs";
 import { loadExam } from "./exam-fixture.mjs";
@@ -28,9 +28,12 @@ for (const coreSpec of CORES) {
         assert.ok(["number", "matrix", "choice"].includes(k.type), k.kind);
       }
       const sections = new Set(kinds.map((k) => k.section));
-      // The article's sections (state.js) and the exam's own list (sectionNames, which has the
-      // training lab whether or not the page has its section yet), the lab among them.
-      const required = new Set([...sectionIds, ...Object.keys(sectionNames)]);
+      // The article's sections (registry.js) and the sections the exam names in its scores
+      // (its messages section.<id>.name), the lab among them.
+      const named = Object.keys(examMessages).flatMap(
+        (key) => key.match(/^section\.(.+)\.name$/)?.[1] ?? [],
+      );
+      const required = new Set([...sectionIds, ...named]);
       required.delete("exam");
       assert.ok(required.has("lab"), "the training lab is a section the exam covers");
       for (const id of required) {

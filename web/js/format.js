@@ -198,13 +198,26 @@ export function agree(count, singular, plural) {
  * "and" made foreign; every other language takes Intl.ListFormat's conjunction.
  * @param {string[]} items */
 export function listText(items) {
+  return joinedList(items, "conjunction");
+}
+
+/** A choice among names, in the page's language: in English "a", "a or b", "a, b or c" (the
+ * same style as listText); other languages take Intl.ListFormat's disjunction.
+ * @param {string[]} items */
+export function choiceText(items) {
+  return joinedList(items, "disjunction");
+}
+
+/** @param {string[]} items @param {"conjunction" | "disjunction"} type */
+function joinedList(items, type) {
   const language = currentLanguage();
   if (language !== defaultLanguage && language !== pseudoLanguage) {
-    return new Intl.ListFormat(language, { type: "conjunction" }).format(items);
+    return new Intl.ListFormat(language, { type }).format(items);
   }
   if (items.length <= 1) return items.join("");
-  const and = language === pseudoLanguage ? pseudoLocalize(" and ") : " and ";
-  return `${items.slice(0, -1).join(", ")}${and}${items[items.length - 1]}`;
+  const word = type === "conjunction" ? " and " : " or ";
+  const joiner = language === pseudoLanguage ? pseudoLocalize(word) : word;
+  return `${items.slice(0, -1).join(", ")}${joiner}${items[items.length - 1]}`;
 }
 
 /** The colour range of values spread over several arrays, widened outwards to multiples of `step`

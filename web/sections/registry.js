@@ -2,7 +2,7 @@
 // The article's sections, in reading order: the one list that names them. Everything else is
 // derived from it: the build assembles index.html and embed.html from the folders listed here
 // (scripts/build-web.mjs), the contents list and each section's heading take `title`, the `section`
-// URL parameter accepts `id`s, the exam's per-section scores use `shortTitle`, and the page starts
+// URL parameter accepts `id`s, and the page starts
 // each section with the `createSection` of its folder's <id>.js.
 //
 // A section is a folder web/sections/<id>/ holding:
@@ -18,42 +18,36 @@
  * @typedef {object} SectionEntry
  * @property {string} id the element id, the folder's name and the `section` URL value
  * @property {string} title the heading and the contents entry
- * @property {string} [shortTitle] the name in the exam's per-section scores
  * @property {boolean} [appendix] a closing part, not a numbered section
  */
 
 /** @type {readonly SectionEntry[]} */
 export const registry = [
-  { id: "why-order", title: "Why order matters", shortTitle: "Why order matters" },
-  { id: "formula", title: "The formula, term by term", shortTitle: "The formula" },
-  { id: "wavelengths", title: "Wavelengths: fast and slow dimensions", shortTitle: "Wavelengths" },
-  { id: "matrix", title: "The whole matrix", shortTitle: "The whole matrix" },
+  { id: "why-order", title: "Why order matters" },
+  { id: "formula", title: "The formula, term by term" },
+  { id: "wavelengths", title: "Wavelengths: fast and slow dimensions" },
+  { id: "matrix", title: "The whole matrix" },
   {
     id: "identity",
     title: "Angle addition: why sines and cosines come in pairs",
-    shortTitle: "Angle addition",
   },
   {
     id: "relative",
     title: "Relative position: the dot product sees only the offset",
-    shortTitle: "Relative position",
   },
   {
     id: "embeddings",
     title: "Adding the encoding to the word vectors",
-    shortTitle: "Adding to embeddings",
   },
-  { id: "attention", title: "Dog bites man, with position", shortTitle: "Attention with position" },
+  { id: "attention", title: "Dog bites man, with position" },
   {
     id: "learned",
     title: "Learned positions, or computed ones",
-    shortTitle: "Learned vs sinusoidal",
   },
-  { id: "rope", title: "What came next: rotary position embedding (RoPE)", shortTitle: "RoPE" },
+  { id: "rope", title: "What came next: rotary position embedding (RoPE)" },
   {
     id: "lab",
     title: "The training lab: four models, tested past their training length",
-    shortTitle: "The training lab",
   },
   { id: "exam", title: "Exam practice" },
   { id: "glossary", title: "Glossary of symbols", appendix: true },
@@ -61,8 +55,3 @@ export const registry = [
 
 /** The sections a link can name (`section=`), in order. */
 export const sectionIds = registry.filter((entry) => !entry.appendix).map((entry) => entry.id);
-
-/** The sections' short names, for the exam's per-section scores. */
-export const sectionNames = Object.fromEntries(
-  registry.filter((entry) => entry.shortTitle).map((entry) => [entry.id, entry.shortTitle]),
-);

@@ -20,21 +20,34 @@ import { check, distinctMistakes } from "./check.js";
 import { CoreRefused } from "./coreCall.js";
 import { fairChoice } from "./fairChoice.js";
 import { examKinds, kindInfo, questionKindIds } from "./kinds.js";
-import { attentionKinds } from "./kindsAttention.js";
-import { encodingKinds } from "./kindsEncoding.js";
-import { identityKinds } from "./kindsIdentity.js";
-import { labKinds } from "./kindsLab.js";
-import { learnedRopeKinds } from "./kindsLearnedRope.js";
 import { createLabResults, LabPending } from "./labResults.js";
 import { plainSteps, plainText } from "./rich.js";
 import { t } from "../../sections/exam/strings.js";
+import { questionBuilders as whyOrder } from "../../sections/why-order/examKinds.js";
+import { questionBuilders as formula } from "../../sections/formula/examKinds.js";
+import { questionBuilders as wavelengths } from "../../sections/wavelengths/examKinds.js";
+import { questionBuilders as matrix } from "../../sections/matrix/examKinds.js";
+import { questionBuilders as identity } from "../../sections/identity/examKinds.js";
+import { questionBuilders as relative } from "../../sections/relative/examKinds.js";
+import { questionBuilders as embeddings } from "../../sections/embeddings/examKinds.js";
+import { questionBuilders as attention } from "../../sections/attention/examKinds.js";
+import { questionBuilders as learned } from "../../sections/learned/examKinds.js";
+import { questionBuilders as rope } from "../../sections/rope/examKinds.js";
+import { questionBuilders as lab } from "../../sections/lab/examKinds.js";
 
+// Each section's questions are built in its folder (web/sections/<id>/examKinds.js).
 const builders = {
-  ...encodingKinds,
-  ...identityKinds,
-  ...attentionKinds,
-  ...learnedRopeKinds,
-  ...labKinds,
+  ...whyOrder,
+  ...formula,
+  ...wavelengths,
+  ...matrix,
+  ...identity,
+  ...relative,
+  ...embeddings,
+  ...attention,
+  ...learned,
+  ...rope,
+  ...lab,
 };
 export const maxCount = 2000;
 const maxSeed = 4294967295;

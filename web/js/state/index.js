@@ -14,7 +14,7 @@ export {
   parseNumber,
   plotDimensions,
 } from "./parse.js";
-export { labMaxWords, sectionIds } from "./specs.js";
+export { sectionIds } from "./specs.js";
 export { createStore } from "./store.js";
 export { readCoreRequest, readThemeRequest } from "./url.js";
 

@@ -8,6 +8,7 @@
 // platform's tracking tag) are left in the URL untouched. The parameters are in specs.js, the
 // link's reading and writing in url.js.
 import { integerText } from "../format.js";
+import { t } from "../strings.js";
 import { makeSpecs, shapeMessage } from "./specs.js";
 import { createUrlWriter, linkOrders, readLink, urlFor, writable } from "./url.js";
 
@@ -122,7 +123,10 @@ export function createStore({
       writable(candidate)[key] = next;
       const note =
         next === wanted
-          ? `${key} is back at ${typeof wanted === "number" ? integerText(wanted) : wanted}, the value it had`
+          ? t("param.back", {
+              key,
+              value: typeof wanted === "number" ? integerText(wanted) : String(wanted),
+            })
           : rule.note(wanted, next, candidate);
       settled.push({ key, from: wanted, to: next, note });
     }
@@ -152,7 +156,7 @@ export function createStore({
     for (const key of Object.keys(patch)) {
       const spec = specs[key];
       if (!spec) {
-        errors[key] = `${key} is not a parameter of this page`;
+        errors[key] = t("param.unknown", { key });
         continue;
       }
       const value = candidate[key];

@@ -5,6 +5,7 @@
 // frames.
 import { listText, truncated } from "../format.js";
 import { themes } from "../theme.js";
+import { t } from "../strings.js";
 import { coreKinds, shapeMessage } from "./specs.js";
 
 /** @typedef {import("./specs.js").State} State */
@@ -63,8 +64,12 @@ export function readLink(search, specs, readOrder, state) {
     if (all.length > 1) {
       const given = listText(all.map((value) => `${key}=${truncated(value, 20)}`));
       notices.push(
-        `The link gives ${key} ${all.length === 2 ? "twice" : `${all.length} times`} ` +
-          `(${given}); the first, ${key}=${truncated(raw, 20)}, is used.`,
+        t("param.repeated", {
+          key,
+          count: all.length,
+          given,
+          first: `${key}=${truncated(raw, 20)}`,
+        }),
       );
     }
     const spec = specs[key];
@@ -74,12 +79,21 @@ export function readLink(search, specs, readOrder, state) {
       writable(state)[key] = value;
       fromLink.add(key);
     } else {
-      const shown = typeof spec.default === "string" ? `“${spec.default}”` : String(spec.default);
       const fallback =
         typeof spec.fallback === "function"
           ? spec.fallback(state)
-          : (spec.fallback ?? `the default ${shown} is used`);
-      notices.push(`The link asked for ${key}=${truncated(raw, 40)}; ${problem}, so ${fallback}.`);
+          : (spec.fallback ??
+            t(
+              typeof spec.default === "string"
+                ? "param.fallback.defaultWord"
+                : "param.fallback.default",
+              {
+                value: String(spec.default),
+              },
+            ));
+      notices.push(
+        t("param.refused", { given: `${key}=${truncated(raw, 40)}`, problem, fallback }),
+      );
     }
   }
   return { fromLink, notices };

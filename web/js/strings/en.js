@@ -5,6 +5,7 @@ import core from "./en/core.js";
 import embed from "./en/embed.js";
 import figures from "./en/figures.js";
 import page from "./en/page.js";
+import params from "./en/params.js";
 import refusals from "./en/refusals.js";
 
 export default {
@@ -13,5 +14,6 @@ export default {
   ...embed,
   ...figures,
   ...page,
+  ...params,
   ...refusals,
 };

@@ -1,6 +1,8 @@
 // The section "attention": what its script writes (the prose is in attention.html). Words of the
 // reader's sentences arrive as arguments, in quotes and with their position as a subscript
 // (“bites₁”): they are not translated.
+import exam from "./en/exam.js";
+
 export default {
   "control.first": "first sentence",
   "control.second": "second sentence",
@@ -69,4 +71,6 @@ export default {
   "refusal.secondSentence": "the second sentence",
   "refusal.named": "{name}: {refusal}",
   "refusal.theseSentences": "these sentences",
+  // The exam's questions on this section.
+  ...exam,
 };

@@ -1,4 +1,6 @@
 // The section "embeddings": what its script writes (the prose is in embeddings.html).
+import exam from "./en/exam.js";
+
 export default {
   "control.sentence": "sentence",
   "control.sentenceHint":
@@ -39,4 +41,6 @@ export default {
   // 3 × width × d = weights.
   "costs.weights": "3 × {width} × {d} = {weights}",
   "refusal.theSentence": "the sentence",
+  // The exam's questions on this section.
+  ...exam,
 };

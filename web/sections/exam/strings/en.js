@@ -1,20 +1,13 @@
-// The exam's messages in English, split by part (strings/en/<part>.js).
+// The exam's messages in English, split by part (strings/en/<part>.js). Each question's own
+// messages are in the catalogue of the section it tests (web/sections/<id>/strings/en/exam.js).
 import card from "./en/card.js";
 import derivation from "./en/derivation.js";
-import kindsEncoding from "./en/kindsEncoding.js";
-import kindsIdentity from "./en/kindsIdentity.js";
-import kindsAttention from "./en/kindsAttention.js";
-import kindsLearnedRope from "./en/kindsLearnedRope.js";
-import kindsLab from "./en/kindsLab.js";
 import page from "./en/page.js";
+import steps from "./en/steps.js";
 
 export default {
   ...page,
   ...card,
   ...derivation,
-  ...kindsEncoding,
-  ...kindsIdentity,
-  ...kindsAttention,
-  ...kindsLearnedRope,
-  ...kindsLab,
+  ...steps,
 };

@@ -1,6 +1,7 @@
 // Messages of the "formula" section (formula.js and its opening part, firstPrinciples.js).
 // Numbers arrive written by format.js (or as plain integers); symbols (pos, n, d_model, PE, λ)
 // stay as they are.
+import exam from "./en/exam.js";
 
 // How many of a binary code's bits flip between two neighbouring positions, inside a sentence:
 // {all<n>} is "yes" when every bit flips, {count<n>} how many flip, {bits} how many there are.
@@ -86,4 +87,6 @@ export default {
     "Every position is {step} from the next (the {last} neighbour distances differ by at most {spread}), and nearness shows: PE({near}) is {nearDistance} from PE({next}) but {farDistance} from PE({last}).",
   "smooth.notFarther":
     "Every position is {step} from the next (the {last} neighbour distances differ by at most {spread}), and nearness shows: PE({near}) is {nearDistance} from PE({next}) and only {farDistance} from PE({last}).",
+  // The exam's questions on this section.
+  ...exam,
 };

@@ -1,6 +1,8 @@
 // The section "identity": what its script writes (the prose is in identity.html). Numbers arrive
 // written by format.js; Mₖ, PE(…), pos, k, ωᵢ and d_model are symbols and stay as written
 // ({mk}: M with k as a subscript, "M₃").
+import exam from "./en/exam.js";
+
 export default {
   "control.posHint": "the starting position",
   "control.kHint": "the offset, from −pos up",
@@ -71,4 +73,6 @@ export default {
     "The same matrix {mk} turned PE({pos0}) into PE({shifted0}) and PE({pos1}) into PE({shifted1}), to within {error}, the rounding error of 64-bit arithmetic (it grows with the size of the angles). It was built from k alone; it never saw pos.",
   "refusal.wholeMatrix": "The whole Mₖ cannot be drawn for these settings: {refusal}",
   "refusal.noCheck": "No check at pos = {pos}: {refusal}",
+  // The exam's questions on this section.
+  ...exam,
 };

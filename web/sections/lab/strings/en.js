@@ -1,5 +1,6 @@
 // The lab section's messages (web/sections/lab/*.js and web/js/lab/*.js). Numbers arrive written
 // by format.js as strings; a plural's `count` is the number itself.
+import exam from "./en/exam.js";
 import findings from "./en/findings.js";
 
 export default {
@@ -154,4 +155,6 @@ export default {
   "looks.theSentence": "the sentence",
   "looks.coreNote": "The core: {refusal}.",
   "learned.theTable": "the learned table",
+  // The exam's questions on this section.
+  ...exam,
 };

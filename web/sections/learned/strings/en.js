@@ -1,5 +1,7 @@
 // The words the learned section's script writes (its prose is in learned.html). Numbers arrive
 // written by format.js, as strings; `max_len` and `d_model` are names from the code, kept as they are.
+import exam from "./en/exam.js";
+
 export default {
   // Hints beside the section's number controls.
   "hint.pos": "the position to look up; try one past 15",
@@ -57,4 +59,6 @@ export default {
     "What does carry over is the relative structure: PE({target}) · PE({later}) = {far}, the same as PE(0) · PE({offset}) = {near}, because a dot product of two positions depends only on how far apart they are.",
   "refusal.tableEnds": "Learned table, position {row}: {refusal}. The table simply ends.",
   "refusal.noRow": "Row {pos} of the learned table: {refusal}.",
+  // The exam's questions on this section.
+  ...exam,
 };

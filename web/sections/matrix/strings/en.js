@@ -1,5 +1,7 @@
 // Messages of the "matrix" section. Numbers arrive written by format.js (or as plain integers);
 // symbols (n, d_model, i, j) stay as they are.
+import exam from "./en/exam.js";
+
 export default {
   // The number controls: the label of n here, and the hints under the three.
   "control.n": "positions",
@@ -45,4 +47,6 @@ export default {
   // {row}, {col}, {dim}; {concatenated} and {paper}: the same number read from the two tables.
   "permutation.example":
     "For example, at position {row} column {col} of the concatenated table reads {concatenated}, and dimension {dim} of the paper’s table reads {paper}: the same number in another column.",
+  // The exam's questions on this section.
+  ...exam,
 };

@@ -1,5 +1,7 @@
 // The section "relative": what its script writes (the prose is in relative.html). Numbers arrive
 // written by format.js; PE(…), d_model, pos, ref and ωᵢ are symbols and stay as written.
+import exam from "./en/exam.js";
+
 export default {
   "control.refHint": "the reference position, 0 to n − 1",
   "control.nHint": "pos runs from 0 to n − 1",
@@ -64,4 +66,6 @@ export default {
     "With numbers, for the word at position {ref}: the word at {back} (k = −{offset}) scores PE({ref})·PE({back} + {offset}) = {peak} = d_model/2, the largest score there is; the word itself (k = 0) scores only PE({ref})·PE({ref3}) = {self}. Move ref and the best key moves with it, always {offset} places back, with the same matrix M₃.",
   "lookback.none":
     "With numbers, for the word at position {ref}: there is no word {offset} places back (positions start at 0), so no key reaches d_model/2 = {half}; the word itself (k = 0) scores only PE({ref})·PE({ref3}) = {self}. Move ref and the best key moves with it, always {offset} places back, with the same matrix M₃.",
+  // The exam's questions on this section.
+  ...exam,
 };

@@ -1,6 +1,8 @@
 // The words the rope section's script writes (its prose is in rope.html). Numbers arrive written
 // by format.js, as strings. Symbols (pos, k, shift, i, θ, Q, K, R(θ), M_k, PE(…), d_model,
 // ropeDots) are names from the maths and the code, kept as they are.
+import exam from "./en/exam.js";
+
 export default {
   // Hints beside the section's number controls.
   "hint.pos": "the position of the word",
@@ -93,4 +95,6 @@ export default {
   // position {pos} turns into ({cosTurned}, {sinTurned}), the pair of {target}.
   "relation.text":
     "The two matrices share cos θ = {cosK} on the diagonal. The block of M{subscript} has {sin} above the diagonal and {minusSin} below; R(θ) has {minusSin} above and {sin} below: one is the other transposed. Read with the cosine first, the pair ({cosPos}, {sinPos}) of position {pos} turns into ({cosTurned}, {sinTurned}), the pair of position {target} (directly: {cosDirect}, {sinDirect}).",
+  // The exam's questions on this section.
+  ...exam,
 };

@@ -1,6 +1,8 @@
 // Messages of the "wavelengths" section. Numbers arrive written by format.js (or as plain
 // integers); where a message chooses words by a count, the count comes as a number ({pairs}) and
 // the same count written as text ({pairsText}). Symbols (λ, π, d_model, n, PE) stay as they are.
+import exam from "./en/exam.js";
+
 export default {
   // Hints under the number controls.
   "hint.n": "sequence length: positions 0 to n − 1",
@@ -69,4 +71,6 @@ export default {
   // then {ratio} is the factor between pairs.
   "counter.text":
     "The bottom row, “flips”, counts how often a column changes from one position to the next: a digit between 0 and 1, an encoding value between positive and negative (shaded). Over positions 0 to {last} the 1s digit flips {ones, plural, =1 {once} other {# times}} and the 8s digit {eights, plural, =1 {once} other {# times}}. Dimension {fastDim} changes sign {fastChanges, plural, =1 {once} other {# times}} and spans {fastLow} to {fastHigh}; dimension {slowDim} changes sign {slowChanges, plural, =1 {once} other {# times}} and stays between {slowLow} and {slowHigh}. Each binary digit is 2 times slower than the one to its right{several, select, yes {; each pair here is {ratio} times slower than the one before.} other {.}}",
+  // The exam's questions on this section.
+  ...exam,
 };

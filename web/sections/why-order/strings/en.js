@@ -1,6 +1,8 @@
 // Messages of the "why-order" section. Quoted words ({word}, {first}, …) are tokens of the two
 // fixed sentences and go in untranslated, already in typographic quotes; numbers arrive written
 // by format.js.
+import exam from "./en/exam.js";
+
 export default {
   "mask.legend": "Attention",
   "mask.none": "No mask: every word attends to every word",
@@ -53,4 +55,6 @@ export default {
   "outputs.rounding":
     "{first} and {last} differ only by float32 rounding (the same numbers added in another order); the largest difference in any output number is {outputDiff}. So {first} comes out the same whether it does the biting or gets bitten.",
   "outputs.differ": "The largest difference in any output number is {outputDiff}.",
+  // The exam's questions on this section.
+  ...exam,
 };

@@ -1,15 +1,18 @@
 // @ts-check
-// Question kinds of the section "lab": reading a result of the training lab, and the ceiling of
+// The exam's questions on the section "lab": reading a result of the training lab, and the ceiling of
 // a model blind to order. Every number is the lab module's (labResults.js: labCreate, labTrain,
 // labEvaluate, labPredict, computed once per lab seed and kept), so building a question is
 // synchronous; before those results are in, a builder throws LabPending and the question is a
 // placeholder (generate.js).
-import { fixed, integerText as int, numberText } from "../format.js";
-import { t } from "../../sections/exam/strings.js";
-import { CoreRefused } from "./coreCall.js";
-import { LabPending, labPlan, labSeeds } from "./labResults.js";
-import { tablePiece, tex } from "./rich.js";
-import { rich } from "./richMessage.js";
+import { fixed, integerText as int, numberText } from "../../js/format.js";
+import { CoreRefused } from "../../js/exam/coreCall.js";
+import { LabPending, labPlan, labSeeds } from "../../js/exam/labResults.js";
+import { tablePiece, tex } from "../../js/exam/rich.js";
+import { choiceOptions } from "../../js/exam/choiceOptions.js";
+import { richFrom } from "../../js/exam/richMessage.js";
+import { t, nodes } from "./strings.js";
+
+const rich = richFrom(nodes);
 
 // The table's column heads (lab.column.*): short, so that five columns fit a phone. The words are
 // looked up when a question is made, in the page's language.
@@ -24,7 +27,7 @@ const longest = labPlan.lengths.length - 1;
 /**
  * The results of the lab seed drawn, or LabPending.
  * @param {{ pick: (list: number[]) => number }} random
- * @param {import("./labResults.js").LabResults | undefined} lab
+ * @param {import("../../js/exam/labResults.js").LabResults | undefined} lab
  */
 function drawResults(random, lab) {
   const seed = random.pick(labSeeds);
@@ -37,7 +40,7 @@ function drawResults(random, lab) {
 }
 
 /** The models side by side (a column each, narrow enough for a phone): training, then each
- * test length. @param {import("./labResults.js").LabSeedResults} r @param {[string, string][]} columns */
+ * test length. @param {import("../../js/exam/labResults.js").LabSeedResults} r @param {[string, string][]} columns */
 function resultsTable(r, columns) {
   const models = columns.map(([name]) => r.models[name]);
   return tablePiece({
@@ -59,7 +62,7 @@ function resultsTable(r, columns) {
 const taskText = () => t("lab.task", { lengths: trainingLengths() });
 
 /** The none model's answers to a sentence and its twin, the nouns swapped.
- * @param {import("./labResults.js").ModelResult} none */
+ * @param {import("../../js/exam/labResults.js").ModelResult} none */
 function twinsText(none) {
   return none.predictions
     .map(({ sentence, nouns, probabilities }) => {
@@ -70,7 +73,7 @@ function twinsText(none) {
 }
 
 // The models' numbers as plain data for a question's params (copies: params are the caller's).
-/** @param {import("./labResults.js").LabSeedResults} r @param {string[]} names */
+/** @param {import("../../js/exam/labResults.js").LabSeedResults} r @param {string[]} names */
 function modelParams(r, names) {
   return Object.fromEntries(
     names.map((name) => {
@@ -131,21 +134,16 @@ function labQuestion(random, _core, lab) {
         ...rich("q.lab.longest.prompt", { longest: int(lengths[longest]) }),
       ],
       legend: t("q.lab.longest.legend", { longest: int(lengths[longest]) }),
-      choices: [
-        { correct: true, text: t("q.lab.longest.rope", { r64 }) },
-        ...["sinusoidal", "learned", "none"].map((choice) => ({
-          text: t(`q.lab.longest.${choice}`, { lt }),
-          diagnosis: t(`q.lab.longest.${choice}Diagnosis`, {
-            s64,
-            s16,
-            lt,
-            lengths: trainingLengths(),
-            lastRow: int(lastRow),
-            n16,
-            chance,
-          }),
-        })),
-      ],
+      choices: choiceOptions(t, "q.lab.longest", "rope", ["sinusoidal", "learned", "none"], {
+        r64,
+        s64,
+        s16,
+        lt,
+        lengths: trainingLengths(),
+        lastRow: int(lastRow),
+        n16,
+        chance,
+      }),
       hint: rich("q.lab.longest.hint"),
       solution: [
         rich("q.lab.longest.at64", { r64, s64, n64, lastRow: int(lastRow), r16 }),
@@ -177,24 +175,15 @@ function labQuestion(random, _core, lab) {
         }),
       ],
       legend: t("q.lab.none.legend"),
-      choices: [
-        { correct: true, text: t("q.lab.none.ceiling") },
-        ...["steps", "guess", "generalises"].map((choice) => {
-          const args = {
-            steps: int(steps),
-            nouns: int(nouns),
-            times,
-            nt,
-            n16,
-            chance,
-            causal: at(noneCausal, 0),
-          };
-          return {
-            text: t(`q.lab.none.${choice}`, args),
-            diagnosis: t(`q.lab.none.${choice}Diagnosis`, args),
-          };
-        }),
-      ],
+      choices: choiceOptions(t, "q.lab.none", "ceiling", ["steps", "guess", "generalises"], {
+        steps: int(steps),
+        nouns: int(nouns),
+        times,
+        nt,
+        n16,
+        chance,
+        causal: at(noneCausal, 0),
+      }),
       hint: rich("q.lab.none.hint"),
       solution: [
         rich("q.lab.none.swap"),
@@ -216,22 +205,14 @@ function labQuestion(random, _core, lab) {
       }),
     ],
     legend: t("q.lab.learned.legend"),
-    choices: [
-      { correct: true, text: t("q.lab.learned.rows", { lastRow: int(lastRow) }) },
-      ...["zero", "longer", "untested"].map((choice) => {
-        const args = {
-          refusal: learned.refusal,
-          steps: int(steps),
-          maxLen: int(learned.maxLen),
-          lt,
-          lengths: trainingLengths(),
-        };
-        return {
-          text: t(`q.lab.learned.${choice}`, args),
-          diagnosis: t(`q.lab.learned.${choice}Diagnosis`, args),
-        };
-      }),
-    ],
+    choices: choiceOptions(t, "q.lab.learned", "rows", ["zero", "longer", "untested"], {
+      lastRow: int(lastRow),
+      refusal: learned.refusal,
+      steps: int(steps),
+      maxLen: int(learned.maxLen),
+      lt,
+      lengths: trainingLengths(),
+    }),
     hint: rich("q.lab.learned.hint", { maxLen: int(learned.maxLen) }),
     solution: [
       rich("q.lab.learned.table", { maxLen: int(learned.maxLen), lastRow: int(lastRow) }),
@@ -329,4 +310,5 @@ function ceilingQuestion(random, _core, lab) {
   };
 }
 
-export const labKinds = { lab: labQuestion, ceiling: ceilingQuestion };
+/** The builders of this section's kinds, by kind (web/js/exam/generate.js). */
+export const questionBuilders = { lab: labQuestion, ceiling: ceilingQuestion };

@@ -1,4 +1,4 @@
-// Questions of the section "lab" (kindsLab.js): reading the training lab's results.
+// The exam's questions on this section (examKinds.js): reading the training lab's results.
 // {maths} is a formula (typeset), {table} the results table; numbers arrive written by format.js.
 // error, refusal: the core's or lab's refusal, in its own words.
 export default {
