@@ -27,6 +27,11 @@ export const chromiumArgs = [
   "--disable-gpu",
 ];
 
+// Debian's Chromium, headless, with the flags above.
+export function launchChromium() {
+  return chromium.launch({ executablePath: "/usr/bin/chromium", args: chromiumArgs });
+}
+
 // Call once at the top level of a test file: launches Chromium and the server before the tests,
 // closes both after. Returns { browser, httpBase, open, withPage } (filled in by then);
 // open(query, options) is openPage on this browser with `defaults` (the file's usual `look` and
@@ -47,10 +52,7 @@ export function useBrowser(defaults = {}) {
   before(async () => {
     assert.ok(existsSync(join(dist, "index.html")), "dist/index.html is missing: run the build");
     mkdirSync(screenshotDir, { recursive: true });
-    shared.browser = await chromium.launch({
-      executablePath: "/usr/bin/chromium",
-      args: chromiumArgs,
-    });
+    shared.browser = await launchChromium();
     const started = await startServer({ port: 0 });
     server = started.server;
     shared.httpBase = started.url;
