@@ -4,9 +4,8 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
-import { chromium } from "playwright-core";
 
-import { chromiumArgs, dist } from "../browser/harness.mjs";
+import { dist, launchChromium } from "../browser/harness.mjs";
 import { median, percentile } from "./stats.mjs";
 
 const indexUrl = pathToFileURL(join(dist, "index.html")).href;
@@ -51,10 +50,7 @@ async function driveSlider(page, section, sliderId, values) {
 }
 
 export async function benchInteraction() {
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: chromiumArgs,
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(indexUrl);
@@ -114,10 +110,7 @@ export async function benchLoad(runs = 5) {
     ["pe-lab-js.js", 400],
   ].map(([name, budgetKb]) => ({ name, budgetKb, bytes: statSync(join(dist, name)).size }));
 
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: chromiumArgs,
-  });
+  const browser = await launchChromium();
   const firstFigure = [];
   try {
     for (let run = 0; run < runs; run++) {
@@ -156,10 +149,7 @@ export async function benchLoad(runs = 5) {
 // longest gap between animation frames in that time (requestAnimationFrame timestamps, recorded
 // from the page's start), with the long tasks the browser reported (PerformanceObserver).
 export async function benchLabPage(runs = 3) {
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: chromiumArgs,
-  });
+  const browser = await launchChromium();
   const rows = [];
   try {
     for (let run = 0; run < runs; run++) {

@@ -27,25 +27,32 @@ export const chromiumArgs = [
   "--disable-gpu",
 ];
 
+// Debian's Chromium, headless, with the flags above.
+export function launchChromium() {
+  return chromium.launch({ executablePath: "/usr/bin/chromium", args: chromiumArgs });
+}
+
 // Call once at the top level of a test file: launches Chromium and the server before the tests,
-// closes both after. Returns { browser, httpBase, open } (filled in by then); open(query, options)
-// is openPage on this browser with `defaults` (the file's usual `look` and `waitFor`) under the
-// options given.
+// closes both after. Returns { browser, httpBase, open, withPage } (filled in by then);
+// open(query, options) is openPage on this browser with `defaults` (the file's usual `look` and
+// `waitFor`) under the options given, and withPage(query, [options,] check) opens the same way,
+// runs check(page, opened), asserts that the page recorded no problem and closes it.
 export function useBrowser(defaults = {}) {
   const shared = {
     browser: null,
     httpBase: "",
     open: (query = "", options = {}) =>
       openPage(shared.browser, query, { ...defaults, ...options }),
+    withPage: (query, options, check) =>
+      typeof options === "function"
+        ? checkPage(shared.open(query), options)
+        : checkPage(shared.open(query, options), check),
   };
   let server;
   before(async () => {
     assert.ok(existsSync(join(dist, "index.html")), "dist/index.html is missing: run the build");
     mkdirSync(screenshotDir, { recursive: true });
-    shared.browser = await chromium.launch({
-      executablePath: "/usr/bin/chromium",
-      args: chromiumArgs,
-    });
+    shared.browser = await launchChromium();
     const started = await startServer({ port: 0 });
     server = started.server;
     shared.httpBase = started.url;
@@ -123,6 +130,20 @@ export async function openPage(
   return { context, page, problems, dialogs, response, violations, close: () => context.close() };
 }
 
+// Awaits `opening` (an openPage or shared.open), runs check(page, opened), then asserts that the
+// page recorded no console error, exception or failed request, and closes it (also when the check
+// fails). Returns what check returns.
+export async function checkPage(opening, check) {
+  const opened = await opening;
+  try {
+    const result = await check(opened.page, opened);
+    assert.deepEqual(opened.problems, []);
+    return result;
+  } finally {
+    await opened.close();
+  }
+}
+
 // The frame of an <iframe> (found by a locator, which also reaches into open shadow roots), once
 // it is attached.
 export async function frameIn(page, selector) {
@@ -154,6 +175,11 @@ export function searchOf(page) {
   });
 }
 
+// One parameter of the page's query string (null when absent), once the URL write has landed.
+export async function searchParam(page, key) {
+  return new URLSearchParams(await searchOf(page)).get(key);
+}
+
 // A fingerprint of every pixel of a canvas (FNV-1a over its RGBA bytes), to tell that a figure
 // was redrawn: canvasHash(page.locator("#identity .heatmap-canvas")).
 export function canvasHash(canvas) {
@@ -170,6 +196,27 @@ export function lastNumber(text) {
   const numbers = text.replace(/\u2212/g, "-").match(/-?\d+(\.\d+)?(e[+-]?\d+)?/gi);
   assert.ok(numbers, `no number in "${text}"`);
   return Number(numbers[numbers.length - 1]);
+}
+
+// A number read off the page against its expected value, within an absolute tolerance.
+export function assertClose(actual, expected, tolerance, what) {
+  assert.ok(
+    Math.abs(actual - expected) <= tolerance,
+    `${what}: page has ${actual}, expected ${expected} (tolerance ${tolerance})`,
+  );
+}
+
+// A number the page shows with `digits` significant digits (or `decimals` fixed decimals), from
+// float32 tables, against its float64 value.
+export function assertNear(shown, expected, what, { digits = 4, decimals } = {}) {
+  const tolerance =
+    decimals !== undefined
+      ? 0.5 * 10 ** -decimals + 2e-6
+      : Math.abs(expected) * 0.5 * 10 ** (1 - digits) + 2e-6;
+  assert.ok(
+    Math.abs(shown - expected) <= tolerance,
+    `${what}: page shows ${shown}, float64 gives ${expected}`,
+  );
 }
 
 // The page shows 6 significant digits.
@@ -255,6 +302,19 @@ export async function readTable(page, selector) {
   });
 }
 
+// The rows of a plain table: header cell text and the cells' text and data-value.
+export function readRows(page, selector) {
+  return page.locator(selector).evaluate((table) =>
+    [...table.querySelectorAll("tbody tr")].map((tr) => ({
+      head: tr.querySelector("th").textContent,
+      cells: [...tr.querySelectorAll("td")].map((td) => td.textContent),
+      values: [...tr.querySelectorAll("td")].map((td) =>
+        td.dataset.value === undefined ? null : Number(td.dataset.value),
+      ),
+    })),
+  );
+}
+
 // Every number in a text, with KaTeX's U+2212 minus read as "-".
 export function numbersIn(text) {
   return (text.replace(/\u2212/g, "-").match(/-?\d+(\.\d+)?/g) ?? []).map(Number);
@@ -270,6 +330,48 @@ export function scientific(text) {
   const match = plain.match(/(-?\d+(?:\.\d+)?)(?:×10(-?\d+))?\.?$/);
   assert.ok(match, `no number at the end of "${text}"`);
   return Number(match[1]) * 10 ** Number(match[2] ?? 0);
+}
+
+// ---- what each section's tests wait for --------------------------------------------------------
+
+// Per section, the open() options under which its figures are drawn before a test reads them:
+// `look` scrolls each selector into view and waits until it is drawn, `waitFor` waits for tables
+// and canvases to be filled (see openPage). The identity section draws in parts, each when on
+// screen, so each part is looked at.
+export const sectionViews = {
+  "why-order": {
+    look: ["#why-order"],
+    waitFor: ['#why-order [data-slot="weights-0"] td[data-value]'],
+  },
+  identity: {
+    look: ["#identity .heatmap-canvas", '#identity [data-slot="check-1"]', "#identity"],
+    waitFor: [
+      () => document.querySelector("#identity .heatmap-canvas")?.width > 0,
+      '#identity [data-slot="check-1"] td[data-value]',
+    ],
+  },
+  relative: {
+    look: ["#relative"],
+    waitFor: ['#relative [data-slot="pairs"] td[data-value]'],
+  },
+  embeddings: { look: ["#embeddings"], waitFor: [] },
+  attention: {
+    look: ["#attention"],
+    waitFor: ['#attention [data-slot="weights-1"] td[data-value]'],
+  },
+};
+
+// The open() options that draw every section of `ids`, in order: viewsOf("why-order", "identity").
+export function viewsOf(...ids) {
+  return {
+    look: ids.flatMap((id) => sectionViews[id].look),
+    waitFor: ids.flatMap((id) => sectionViews[id].waitFor),
+  };
+}
+
+// useBrowser for the file of section `id`: every page it opens has the section drawn.
+export function useSection(id) {
+  return useBrowser(viewsOf(id));
 }
 
 // The widths and colour schemes each section's layout is checked and photographed at.
@@ -301,9 +403,14 @@ export async function assertFitsAndShoot(page, id, width, colorScheme) {
 // At each of layoutCases: opens `query`, runs `prepare(page)` (say, opens a solution), and checks
 // that the page is no wider than the window and that each section of `ids` fits and is
 // photographed (assertFitsAndShoot).
-export async function assertLayouts(shared, ids, { query = "", prepare = async () => {} } = {}) {
+// `options` are open()'s (say, the views of every section in `ids`, from sectionViews).
+export async function assertLayouts(
+  shared,
+  ids,
+  { query = "", options = {}, prepare = async () => {} } = {},
+) {
   for (const [width, colorScheme] of layoutCases) {
-    const { page, problems, close } = await shared.open(query, { width, colorScheme });
+    const { page, problems, close } = await shared.open(query, { ...options, width, colorScheme });
     await prepare(page);
     await page.evaluate(() => document.fonts.ready);
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -321,9 +428,14 @@ export async function assertLayouts(shared, ids, { query = "", prepare = async (
 // tables, so that those states are checked too) and finds no axe-core violation in the sections
 // of `ids` (the whole page when ids is empty). axe must not fetch app.css past the page's CSP,
 // hence preload: false.
-export async function assertAccessible(shared, ids, { query = "", prepare = async () => {} } = {}) {
+// `options` as for assertLayouts.
+export async function assertAccessible(
+  shared,
+  ids,
+  { query = "", options = {}, prepare = async () => {} } = {},
+) {
   for (const colorScheme of ["light", "dark"]) {
-    const { page, problems, close } = await shared.open(query, { colorScheme });
+    const { page, problems, close } = await shared.open(query, { ...options, colorScheme });
     await prepare(page);
     let builder = new AxeBuilder({ page }).options({ preload: false });
     for (const id of ids) builder = builder.include(`#${id}`);

@@ -37,41 +37,38 @@ async function derivationNumber(page, step) {
 
 describe("the first page (file://)", () => {
   test("draws the heatmap: the canvas has many colours, not a blank", async () => {
-    const { page, problems, close } = await shared.open();
-    const stats = await page.evaluate(() => {
-      const canvas = document.querySelector("#matrix .heatmap-canvas");
-      const { data } = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height);
-      const colours = new Set();
-      let opaque = 0;
-      for (let p = 0; p < data.length; p += 4 * 7) {
-        colours.add((data[p] << 16) | (data[p + 1] << 8) | data[p + 2]);
-        if (data[p + 3] === 255) opaque += 1;
-      }
-      return { colours: colours.size, opaque, samples: Math.ceil(data.length / 28) };
+    await shared.withPage("", async (page) => {
+      const stats = await page.evaluate(() => {
+        const canvas = document.querySelector("#matrix .heatmap-canvas");
+        const { data } = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height);
+        const colours = new Set();
+        let opaque = 0;
+        for (let p = 0; p < data.length; p += 4 * 7) {
+          colours.add((data[p] << 16) | (data[p + 1] << 8) | data[p + 2]);
+          if (data[p + 3] === 255) opaque += 1;
+        }
+        return { colours: colours.size, opaque, samples: Math.ceil(data.length / 28) };
+      });
+      assert.ok(stats.colours > 50, `only ${stats.colours} distinct colours`);
+      assert.equal(stats.opaque, stats.samples, "every sampled pixel is painted");
+      const legendTicks = await page.locator("#matrix .heatmap-legend-tick").allTextContents();
+      // One minus sign on the page: U+2212.
+      assert.deepEqual(legendTicks, ["\u22121", "\u22120.5", "0", "0.5", "1"]);
     });
-    assert.ok(stats.colours > 50, `only ${stats.colours} distinct colours`);
-    assert.equal(stats.opaque, stats.samples, "every sampled pixel is painted");
-    const legendTicks = await page.locator("#matrix .heatmap-legend-tick").allTextContents();
-    // One minus sign on the page: U+2212.
-    assert.deepEqual(legendTicks, ["\u22121", "\u22120.5", "0", "0.5", "1"]);
-    assert.deepEqual(problems, []);
-    await close();
   });
 
   test("says the SIMD core runs (Chromium has wasm SIMD)", async () => {
-    const { page, problems, close } = await shared.open();
-    assert.match(await page.locator("#core-status").textContent(), /SIMD core/);
-    assert.deepEqual(problems, []);
-    await close();
+    await shared.withPage("", async (page) => {
+      assert.match(await page.locator("#core-status").textContent(), /SIMD core/);
+    });
   });
 
   test("?core=scalar runs and names the scalar core", async () => {
-    const { page, problems, close } = await shared.open("?core=scalar");
-    assert.match(await page.locator("#core-status").textContent(), /scalar core/);
-    assert.equal(await page.evaluate(() => document.documentElement.dataset.core), "scalar");
-    assert.ok(await page.evaluate(() => location.search.includes("core=scalar")));
-    assert.deepEqual(problems, []);
-    await close();
+    await shared.withPage("?core=scalar", async (page) => {
+      assert.match(await page.locator("#core-status").textContent(), /scalar core/);
+      assert.equal(await page.evaluate(() => document.documentElement.dataset.core), "scalar");
+      assert.ok(await page.evaluate(() => location.search.includes("core=scalar")));
+    });
   });
 
   test("the derivation shows every term equal to an independent float64 computation", async () => {
@@ -79,38 +76,36 @@ describe("the first page (file://)", () => {
       ["", 3, 1, 128, 10000],
       ["?pos=37&i=5&d=64&base=500", 37, 5, 64, 500],
     ]) {
-      const { page, problems, close } = await shared.open(query);
-      const expected = oracle(pos, i, d, base);
-      for (const step of ["exponent", "divisor", "omega", "angle", "sin", "cos", "wavelength"]) {
-        assertShown(
-          await derivationNumber(page, step),
-          expected[step],
-          `${query || "default"} ${step}`,
-        );
-      }
-      const convention = await page.locator('#formula [data-slot="convention"]').textContent();
-      assert.match(convention, new RegExp(`dimension 2i = ${2 * i}\\b`));
-      assert.match(convention, new RegExp(`dimension 2i \\+ 1 = ${2 * i + 1}\\b`));
-      assert.deepEqual(problems, []);
-      await close();
+      await shared.withPage(query, async (page) => {
+        const expected = oracle(pos, i, d, base);
+        for (const step of ["exponent", "divisor", "omega", "angle", "sin", "cos", "wavelength"]) {
+          assertShown(
+            await derivationNumber(page, step),
+            expected[step],
+            `${query || "default"} ${step}`,
+          );
+        }
+        const convention = await page.locator('#formula [data-slot="convention"]').textContent();
+        assert.match(convention, new RegExp(`dimension 2i = ${2 * i}\\b`));
+        assert.match(convention, new RegExp(`dimension 2i \\+ 1 = ${2 * i + 1}\\b`));
+      });
     }
   });
 
   test("an invalid ?d=7 shows a polite message and falls back to 128", async () => {
-    const { page, problems, close } = await shared.open("?d=7&pos=4");
-    const notice = await page.locator("#notices").textContent();
-    assert.match(notice, /The link asked for d=7; d must be an even number from 2 to 4096/);
-    assert.match(notice, /default 128 is used/);
-    assert.equal(await page.locator("#matrix-d").inputValue(), "128");
-    assert.equal(await page.locator("#formula-pos").inputValue(), "4", "valid values are kept");
-    assert.match(
-      await page.locator("#matrix .heatmap-canvas").getAttribute("aria-label"),
-      /64 positions by 128 dimensions/,
-    );
-    // The corrected link is what gets copied: d=7 is gone, pos=4 stays.
-    assert.equal(await searchOf(page), "?pos=4");
-    assert.deepEqual(problems, []);
-    await close();
+    await shared.withPage("?d=7&pos=4", async (page) => {
+      const notice = await page.locator("#notices").textContent();
+      assert.match(notice, /The link asked for d=7; d must be an even number from 2 to 4096/);
+      assert.match(notice, /default 128 is used/);
+      assert.equal(await page.locator("#matrix-d").inputValue(), "128");
+      assert.equal(await page.locator("#formula-pos").inputValue(), "4", "valid values are kept");
+      assert.match(
+        await page.locator("#matrix .heatmap-canvas").getAttribute("aria-label"),
+        /64 positions by 128 dimensions/,
+      );
+      // The corrected link is what gets copied: d=7 is gone, pos=4 stays.
+      assert.equal(await searchOf(page), "?pos=4");
+    });
   });
 
   test("a control changes the derivation and the URL, and that URL restores the state", async () => {
@@ -141,85 +136,84 @@ describe("the first page (file://)", () => {
   });
 
   test("changing d_model redraws the heatmap with the new number of columns", async () => {
-    const { page, problems, close } = await shared.open();
-    await page.locator("#matrix-d").fill("16");
-    await page.locator("#matrix-n").fill("20");
-    assert.match(
-      await page.locator("#matrix .heatmap-canvas").getAttribute("aria-label"),
-      /20 positions by 16 dimensions/,
-    );
-    assert.equal(await page.locator("#formula-d").inputValue(), "16", "both d controls follow");
-    assert.equal(await searchOf(page), "?n=20&d=16");
-    assert.deepEqual(problems, []);
-    await close();
+    await shared.withPage("", async (page) => {
+      await page.locator("#matrix-d").fill("16");
+      await page.locator("#matrix-n").fill("20");
+      assert.match(
+        await page.locator("#matrix .heatmap-canvas").getAttribute("aria-label"),
+        /20 positions by 16 dimensions/,
+      );
+      assert.equal(await page.locator("#formula-d").inputValue(), "16", "both d controls follow");
+      assert.equal(await searchOf(page), "?n=20&d=16");
+    });
   });
 
   test("keyboard: arrow keys move the heatmap cursor and announce the cell's value", async () => {
-    const { page, problems, close } = await shared.open();
-    const canvas = page.locator("#matrix .heatmap-canvas");
-    const live = page.locator('#matrix .heatmap [aria-live="polite"]').first();
-    await canvas.focus();
-    // The cursor starts on the formula's cell: pos 3, dimension 2i = 2.
-    assert.equal(
-      await live.textContent(),
-      `position 3, dimension 2: ${oracle(3, 1, 128, 10000).sin.toFixed(4).replace("-", "\u2212")}`,
-    );
-    await canvas.press("ArrowRight");
-    assert.equal(
-      await live.textContent(),
-      `position 3, dimension 3: ${oracle(3, 1, 128, 10000).cos.toFixed(4).replace("-", "\u2212")}`,
-    );
-    await canvas.press("ArrowDown");
-    await canvas.press("ArrowRight");
-    const expected = oracle(4, 2, 128, 10000).sin;
-    assert.equal(
-      await live.textContent(),
-      `position 4, dimension 4: ${expected.toFixed(4).replace("-", "\u2212")}`,
-    );
-    const readout = await page.locator('#matrix [data-slot="cell-text"]').textContent();
-    assert.match(readout, /Position 4, dimension 4: .* sine of pair i = 2/);
-    const shown = lastNumber(
-      await page.locator('#matrix [data-slot="cell-math"] .katex-html').textContent(),
-    );
-    assertShown(shown, expected, "cell derivation");
-    assert.deepEqual(problems, []);
-    await close();
+    await shared.withPage("", async (page) => {
+      const canvas = page.locator("#matrix .heatmap-canvas");
+      const live = page.locator('#matrix .heatmap [aria-live="polite"]').first();
+      await canvas.focus();
+      // The cursor starts on the formula's cell: pos 3, dimension 2i = 2.
+      assert.equal(
+        await live.textContent(),
+        `position 3, dimension 2: ${oracle(3, 1, 128, 10000).sin.toFixed(4).replace("-", "\u2212")}`,
+      );
+      await canvas.press("ArrowRight");
+      assert.equal(
+        await live.textContent(),
+        `position 3, dimension 3: ${oracle(3, 1, 128, 10000).cos.toFixed(4).replace("-", "\u2212")}`,
+      );
+      await canvas.press("ArrowDown");
+      await canvas.press("ArrowRight");
+      const expected = oracle(4, 2, 128, 10000).sin;
+      assert.equal(
+        await live.textContent(),
+        `position 4, dimension 4: ${expected.toFixed(4).replace("-", "\u2212")}`,
+      );
+      const readout = await page.locator('#matrix [data-slot="cell-text"]').textContent();
+      assert.match(readout, /Position 4, dimension 4: .* sine of pair i = 2/);
+      const shown = lastNumber(
+        await page.locator('#matrix [data-slot="cell-math"] .katex-html').textContent(),
+      );
+      assertShown(shown, expected, "cell derivation");
+    });
   });
 
   test("the data-table mirror holds the table's numbers and says it is capped", async () => {
-    const { page, problems, close } = await shared.open();
-    await page.waitForSelector("#matrix .heatmap table caption");
-    const caption = await page.locator("#matrix .heatmap table caption").textContent();
-    assert.match(caption, /64 of 64 positions .* 32 of 128 dimensions/);
-    assert.match(caption, /arrow keys reach every cell/);
-    const cell = await page
-      .locator("#matrix .heatmap table tbody tr:nth-child(6) td:nth-of-type(4)")
-      .textContent();
-    assert.equal(
-      cell,
-      oracle(5, 1, 128, 10000).cos.toFixed(4).replace("-", "\u2212"),
-      "row pos 5, column dimension 3",
-    );
-    assert.deepEqual(problems, []);
-    await close();
+    await shared.withPage("", async (page) => {
+      await page.waitForSelector("#matrix .heatmap table caption");
+      const caption = await page.locator("#matrix .heatmap table caption").textContent();
+      assert.match(caption, /64 of 64 positions .* 32 of 128 dimensions/);
+      assert.match(caption, /arrow keys reach every cell/);
+      const cell = await page
+        .locator("#matrix .heatmap table tbody tr:nth-child(6) td:nth-of-type(4)")
+        .textContent();
+      assert.equal(
+        cell,
+        oracle(5, 1, 128, 10000).cos.toFixed(4).replace("-", "\u2212"),
+        "row pos 5, column dimension 3",
+      );
+    });
   });
 
   test("a table-of-contents link lands on its section and stays there as figures draw", async () => {
-    const { page, problems, close } = await shared.open();
-    for (const id of ["identity", "rope", "formula"]) {
-      await page.getByRole("navigation", { name: "Contents" }).locator(`a[href="#${id}"]`).click();
-      await page.waitForFunction(
-        (sectionId) => document.getElementById(sectionId).dataset.drawn === "true",
-        id,
-      );
-      // Figures near the target draw in idle time and may grow the page above it: once they
-      // have, the section must still start at the top of the window.
-      await nearbyDrawn(page);
-      const top = await page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top);
-      assert.ok(top >= -2 && top <= 40, `#${id} starts ${top} px from the top of the window`);
-    }
-    assert.deepEqual(problems, []);
-    await close();
+    await shared.withPage("", async (page) => {
+      for (const id of ["identity", "rope", "formula"]) {
+        await page
+          .getByRole("navigation", { name: "Contents" })
+          .locator(`a[href="#${id}"]`)
+          .click();
+        await page.waitForFunction(
+          (sectionId) => document.getElementById(sectionId).dataset.drawn === "true",
+          id,
+        );
+        // Figures near the target draw in idle time and may grow the page above it: once they
+        // have, the section must still start at the top of the window.
+        await nearbyDrawn(page);
+        const top = await page.locator(`#${id}`).evaluate((el) => el.getBoundingClientRect().top);
+        assert.ok(top >= -2 && top <= 40, `#${id} starts ${top} px from the top of the window`);
+      }
+    });
   });
 
   test("no horizontal scrolling at 375 px; screenshots at 1280 and 375 px", async () => {
@@ -228,41 +222,42 @@ describe("the first page (file://)", () => {
       [375, "light"],
       [375, "dark"],
     ]) {
-      const { page, problems, close } = await shared.open("", { width, colorScheme });
-      await drawAllSections(page);
-      await page.evaluate(() => document.fonts.ready);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      assert.equal(overflow, 0, `${width} px (${colorScheme}) scrolls sideways by ${overflow} px`);
-      await page.screenshot({
-        path: join(screenshots, `page-${width}-${colorScheme}.png`),
-        fullPage: true,
+      await shared.withPage("", { width, colorScheme }, async (page) => {
+        await drawAllSections(page);
+        await page.evaluate(() => document.fonts.ready);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        assert.equal(
+          overflow,
+          0,
+          `${width} px (${colorScheme}) scrolls sideways by ${overflow} px`,
+        );
+        await page.screenshot({
+          path: join(screenshots, `page-${width}-${colorScheme}.png`),
+          fullPage: true,
+        });
       });
-      assert.deepEqual(problems, []);
-      await close();
     }
   });
 
   test("axe-core finds no accessibility violations", async () => {
     for (const colorScheme of ["light", "dark"]) {
-      const { page, problems, close } = await shared.open("?d=7", { colorScheme });
-      // preload: false stops axe from fetch()ing app.css for its CSSOM rules, which the page's
-      // own CSP (no connect-src) rightly refuses; the rules that matter read computed styles.
-      const summary = await axeViolations(new AxeBuilder({ page }).options({ preload: false }));
-      assert.deepEqual(summary, [], `${colorScheme} mode`);
-      assert.deepEqual(problems, []);
-      await close();
+      await shared.withPage("?d=7", { colorScheme }, async (page) => {
+        // preload: false stops axe from fetch()ing app.css for its CSSOM rules, which the page's
+        // own CSP (no connect-src) rightly refuses; the rules that matter read computed styles.
+        const summary = await axeViolations(new AxeBuilder({ page }).options({ preload: false }));
+        assert.deepEqual(summary, [], `${colorScheme} mode`);
+      });
     }
   });
 });
 
 describe("the first page over http", () => {
   test("loads the core and draws the heatmap with no console errors", async () => {
-    const { page, problems, close } = await shared.open("?core=scalar", { url: shared.httpBase });
-    assert.match(await page.locator("#core-status").textContent(), /scalar core/);
-    assertShown(await derivationNumber(page, "angle"), oracle(3, 1, 128, 10000).angle, "angle");
-    assert.deepEqual(problems, []);
-    await close();
+    await shared.withPage("?core=scalar", { url: shared.httpBase }, async (page) => {
+      assert.match(await page.locator("#core-status").textContent(), /scalar core/);
+      assertShown(await derivationNumber(page, "angle"), oracle(3, 1, 128, 10000).angle, "angle");
+    });
   });
 });

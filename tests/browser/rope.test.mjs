@@ -14,6 +14,7 @@ import { omegaOf } from "../oracle/oracle.mjs";
 import { attentionToy, comparison, ropeRotate, seededVector } from "../oracle/toy-oracle.mjs";
 import {
   assertAccessible,
+  assertClose,
   assertLayouts,
   assertShown,
   canvasHash,
@@ -61,6 +62,13 @@ function stepText(page, step) {
   return page.locator(`#rope [data-step="${step}"] .katex-html`).textContent();
 }
 
+// The shifted check's printed score against the oracle's ropeDot(m, n), m and n the shifted
+// positions (d = 128, base 10000).
+async function assertShiftedCheck(page, m, n, tolerance, what) {
+  const shown = lastNumber(await stepText(page, "dot-shifted"));
+  assertClose(shown, ropeDot(m, n, 128, 10000), tolerance, what);
+}
+
 // The TeX KaTeX rendered (its MathML annotation): a column vector's entries stay apart there,
 // where the visible text runs them together.
 function stepTex(page, step) {
@@ -89,13 +97,6 @@ async function readPlotTable(page) {
   });
 }
 
-function assertClose(actual, expected, tolerance, what) {
-  assert.ok(
-    Math.abs(actual - expected) <= tolerance,
-    `${what}: page has ${actual}, expected ${expected} (tolerance ${tolerance})`,
-  );
-}
-
 // ---- tests ----------------------------------------------------------------------------------
 
 describe("section rope: the angle dial", () => {
@@ -105,83 +106,80 @@ describe("section rope: the angle dial", () => {
     ["?pos=0&i=7", 0, 7, 128, 10000],
   ]) {
     test(`the dial turns by pos / base^(2i/d) (${query || "defaults"})`, async () => {
-      const { page, problems, close } = await shared.open(query);
-      assert.ok(await page.locator("#rope").isVisible());
-      const e = dialOracle(pos, i, d, base);
-      const dial = page.locator('#rope [data-slot="dial"]');
-      const angle = Number(await dial.getAttribute("data-angle"));
-      assertClose(angle, e.angle, 1e-12 * (1 + e.angle), "the dial's angle");
-      // The angle as printed under the dial and in the derivation.
-      const printed = await dial.locator(".angle-dial-caption").textContent();
-      assertShown(numbersIn(printed)[0], e.angle, "θ under the dial");
-      assertShown(lastNumber(await stepText(page, "omega")), e.omega, "omega");
-      assertShown(lastNumber(await stepText(page, "angle")), e.angle, "θ in the derivation");
-      // The rotated point (cos θ, sin θ), in the derivation and at the arrow's tip.
-      const rotated = numbersIn(await stepTex(page, "rotated")).slice(-2);
-      assertShown(rotated[0], e.cos, "cos θ");
-      assertShown(rotated[1], e.sin, "sin θ");
-      const tip = numbersIn(await dial.locator(".angle-dial-tip.is-rotated").textContent());
-      assertClose(tip[0], e.cos, 0.0005 + 1e-12, "tip x");
-      assertClose(tip[1], e.sin, 0.0005 + 1e-12, "tip y");
-      // The arrow points at (cos θ, sin θ): its direction in the picture (y points down).
-      const arrow = await dial.locator(".angle-dial-vector.is-rotated").evaluate((line) => {
-        const at = (name) => Number(line.getAttribute(name));
-        return { dx: at("x2") - at("x1"), dy: at("y1") - at("y2") };
+      await shared.withPage(query, async (page) => {
+        assert.ok(await page.locator("#rope").isVisible());
+        const e = dialOracle(pos, i, d, base);
+        const dial = page.locator('#rope [data-slot="dial"]');
+        const angle = Number(await dial.getAttribute("data-angle"));
+        assertClose(angle, e.angle, 1e-12 * (1 + e.angle), "the dial's angle");
+        // The angle as printed under the dial and in the derivation.
+        const printed = await dial.locator(".angle-dial-caption").textContent();
+        assertShown(numbersIn(printed)[0], e.angle, "θ under the dial");
+        assertShown(lastNumber(await stepText(page, "omega")), e.omega, "omega");
+        assertShown(lastNumber(await stepText(page, "angle")), e.angle, "θ in the derivation");
+        // The rotated point (cos θ, sin θ), in the derivation and at the arrow's tip.
+        const rotated = numbersIn(await stepTex(page, "rotated")).slice(-2);
+        assertShown(rotated[0], e.cos, "cos θ");
+        assertShown(rotated[1], e.sin, "sin θ");
+        const tip = numbersIn(await dial.locator(".angle-dial-tip.is-rotated").textContent());
+        assertClose(tip[0], e.cos, 0.0005 + 1e-12, "tip x");
+        assertClose(tip[1], e.sin, 0.0005 + 1e-12, "tip y");
+        // The arrow points at (cos θ, sin θ): its direction in the picture (y points down).
+        const arrow = await dial.locator(".angle-dial-vector.is-rotated").evaluate((line) => {
+          const at = (name) => Number(line.getAttribute(name));
+          return { dx: at("x2") - at("x1"), dy: at("y1") - at("y2") };
+        });
+        const length = Math.hypot(arrow.dx, arrow.dy);
+        assertClose(arrow.dx / length, e.cos, 0.01, "arrow direction x");
+        assertClose(arrow.dy / length, e.sin, 0.01, "arrow direction y");
+        // The arc is drawn unless there is no turn at all.
+        const arc = await dial.locator(".angle-dial-arc").getAttribute("d");
+        assert.equal(arc === "", pos === 0, `arc "${arc}"`);
+        if (e.angle >= 2 * Math.PI) assert.match(printed, /more than a full turn/);
+        assert.match(
+          await dial.locator("svg").getAttribute("aria-label"),
+          new RegExp(`pair ${i} \\(dimensions ${2 * i} and ${2 * i + 1}\\) at position ${pos}`),
+        );
       });
-      const length = Math.hypot(arrow.dx, arrow.dy);
-      assertClose(arrow.dx / length, e.cos, 0.01, "arrow direction x");
-      assertClose(arrow.dy / length, e.sin, 0.01, "arrow direction y");
-      // The arc is drawn unless there is no turn at all.
-      const arc = await dial.locator(".angle-dial-arc").getAttribute("d");
-      assert.equal(arc === "", pos === 0, `arc "${arc}"`);
-      if (e.angle >= 2 * Math.PI) assert.match(printed, /more than a full turn/);
-      assert.match(
-        await dial.locator("svg").getAttribute("aria-label"),
-        new RegExp(`pair ${i} \\(dimensions ${2 * i} and ${2 * i + 1}\\) at position ${pos}`),
-      );
-      assert.deepEqual(problems, []);
-      await close();
     });
   }
 
   test("keyboard: the pos slider and the i field turn the dial, and the URL follows and restores", async () => {
-    const { page, problems, close } = await shared.open();
-    const dial = page.locator('#rope [data-slot="dial"]');
-    const tipX = () =>
-      dial.locator(".angle-dial-vector.is-rotated").evaluate((line) => line.getAttribute("x2"));
-    const before = await tipX();
-    await page.locator("#rope-pos-range").focus();
-    await page.keyboard.press("ArrowRight");
-    await page.keyboard.press("ArrowRight");
-    assert.equal(await page.locator("#rope-pos").inputValue(), "5");
-    await page.locator("#rope-i").fill("2");
-    assert.notEqual(await tipX(), before, "the arrow moved");
-    const e = dialOracle(5, 2, 128, 10000);
-    assertClose(Number(await dial.getAttribute("data-angle")), e.angle, 1e-12, "angle after keys");
-    // The check below uses the same pos as the query position m.
-    assert.equal(await page.locator("#rope-query-pos").inputValue(), "5");
-    await page.locator("#rope-shift").fill("7");
-    const search = await searchOf(page);
-    assert.equal(search, "?pos=5&i=2&shift=7");
-    assert.deepEqual(problems, []);
-    await close();
-
-    const reopened = await shared.open(search);
-    assert.equal(await reopened.page.locator("#rope-pos").inputValue(), "5");
-    assert.equal(await reopened.page.locator("#rope-i").inputValue(), "2");
-    assert.equal(await reopened.page.locator("#rope-shift").inputValue(), "7");
-    const angle = Number(
-      await reopened.page.locator('#rope [data-slot="dial"]').getAttribute("data-angle"),
-    );
-    assertClose(angle, e.angle, 1e-12, "angle after reopening");
-    assertClose(
-      lastNumber(await stepText(reopened.page, "dot-shifted")),
-      ropeDot(12, 17, 128, 10000),
-      1e-12,
-      "the restored check uses shift 7",
-    );
-    assert.deepEqual(reopened.problems, []);
-    await reopened.close();
+    const { search, e } = await shared.withPage("", async (page) => {
+      const dial = page.locator('#rope [data-slot="dial"]');
+      const tipX = () =>
+        dial.locator(".angle-dial-vector.is-rotated").evaluate((line) => line.getAttribute("x2"));
+      const before = await tipX();
+      await page.locator("#rope-pos-range").focus();
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("ArrowRight");
+      assert.equal(await page.locator("#rope-pos").inputValue(), "5");
+      await page.locator("#rope-i").fill("2");
+      assert.notEqual(await tipX(), before, "the arrow moved");
+      const e = dialOracle(5, 2, 128, 10000);
+      assertClose(
+        Number(await dial.getAttribute("data-angle")),
+        e.angle,
+        1e-12,
+        "angle after keys",
+      );
+      // The check below uses the same pos as the query position m.
+      assert.equal(await page.locator("#rope-query-pos").inputValue(), "5");
+      await page.locator("#rope-shift").fill("7");
+      const search = await searchOf(page);
+      assert.equal(search, "?pos=5&i=2&shift=7");
+      return { search, e };
+    });
+    await shared.withPage(search, async (page) => {
+      assert.equal(await page.locator("#rope-pos").inputValue(), "5");
+      assert.equal(await page.locator("#rope-i").inputValue(), "2");
+      assert.equal(await page.locator("#rope-shift").inputValue(), "7");
+      const angle = Number(
+        await page.locator('#rope [data-slot="dial"]').getAttribute("data-angle"),
+      );
+      assertClose(angle, e.angle, 1e-12, "angle after reopening");
+      await assertShiftedCheck(page, 12, 17, 1e-12, "the restored check uses shift 7");
+    });
   });
 });
 
@@ -191,135 +189,126 @@ describe("section rope: the score depends on the offset only", () => {
     ["?d=16&base=500&pos=1000&k=-7&shift=123456", 1000, -7, 123456, 16, 500],
   ]) {
     test(`ropeCheck's numbers equal the oracle's rotations (${query || "defaults"})`, async () => {
-      const { page, problems, close } = await shared.open(query);
-      const n = m + k;
-      const expected = ropeDot(m, n, d, base);
-      const shifted = ropeDot(m + shift, n + shift, d, base);
-      // Printed with 16 significant digits: the oracle agrees to float64 rounding.
-      const shownDot = lastNumber(await stepText(page, "dot"));
-      const shownShifted = lastNumber(await stepText(page, "dot-shifted"));
-      assertClose(shownDot, expected, 1e-12, "(R_m q).(R_n k)");
-      assertClose(shownShifted, shifted, 1e-9, "(R_{m+s} q).(R_{n+s} k)");
-      // The relative property itself, in the oracle and on the page.
-      assertClose(shifted, expected, 1e-9, "oracle: same offset, same dot");
-      const absDiff = scientific(await stepText(page, "diff"));
-      assert.ok(absDiff >= 0 && absDiff < 1e-9, `absDiff ${absDiff}`);
-      assert.match(await stepText(page, "dot"), new RegExp(`R${m}.*R${n}`));
-      // Rotation keeps the norm.
-      const q = seededVector(5, d);
-      const normQ = lastNumber(await stepText(page, "norm-q"));
-      const normRotated = lastNumber(await stepText(page, "norm-rotated"));
-      assertClose(normQ, norm(q), 1e-10, "|q|");
-      assertClose(normRotated, norm(ropeRotate(q, m, base)), 1e-10, "|R_m q|");
-      assertClose(normRotated, normQ, 1e-10, "rotation keeps the length");
-      assert.deepEqual(problems, []);
-      await close();
+      await shared.withPage(query, async (page) => {
+        const n = m + k;
+        const expected = ropeDot(m, n, d, base);
+        const shifted = ropeDot(m + shift, n + shift, d, base);
+        // Printed with 16 significant digits: the oracle agrees to float64 rounding.
+        const shownDot = lastNumber(await stepText(page, "dot"));
+        const shownShifted = lastNumber(await stepText(page, "dot-shifted"));
+        assertClose(shownDot, expected, 1e-12, "(R_m q).(R_n k)");
+        assertClose(shownShifted, shifted, 1e-9, "(R_{m+s} q).(R_{n+s} k)");
+        // The relative property itself, in the oracle and on the page.
+        assertClose(shifted, expected, 1e-9, "oracle: same offset, same dot");
+        const absDiff = scientific(await stepText(page, "diff"));
+        assert.ok(absDiff >= 0 && absDiff < 1e-9, `absDiff ${absDiff}`);
+        assert.match(await stepText(page, "dot"), new RegExp(`R${m}.*R${n}`));
+        // Rotation keeps the norm.
+        const q = seededVector(5, d);
+        const normQ = lastNumber(await stepText(page, "norm-q"));
+        const normRotated = lastNumber(await stepText(page, "norm-rotated"));
+        assertClose(normQ, norm(q), 1e-10, "|q|");
+        assertClose(normRotated, norm(ropeRotate(q, m, base)), 1e-10, "|R_m q|");
+        assertClose(normRotated, normQ, 1e-10, "rotation keeps the length");
+      });
     });
   }
 
   test("the two ropeDots curves agree at equal offsets and equal the oracle", async () => {
-    const { page, problems, close } = await shared.open();
-    const [m, shift, d, base] = [3, 100, 128, 10000];
-    const table = await readPlotTable(page);
-    assert.deepEqual(table.header, ["offset k", `query at ${m}`, `query at ${m + shift}`]);
-    assert.ok(table.rows.length >= 30, `${table.rows.length} rows`);
-    let compared = 0;
-    for (const [offset, first, second] of table.rows) {
-      assert.ok(offset >= -plotReach && offset <= plotReach, `offset ${offset}`);
-      const e = ropeDot(m + shift, m + shift + offset, d, base);
-      const tolerance = 5e-4 * Math.abs(e) + 1e-9;
-      assertClose(second, e, tolerance, `query at ${m + shift}, offset ${offset}`);
-      if (m + offset < 0) {
-        assert.equal(first, null, `no key before position 0 (offset ${offset})`);
-        continue;
+    await shared.withPage("", async (page) => {
+      const [m, shift, d, base] = [3, 100, 128, 10000];
+      const table = await readPlotTable(page);
+      assert.deepEqual(table.header, ["offset k", `query at ${m}`, `query at ${m + shift}`]);
+      assert.ok(table.rows.length >= 30, `${table.rows.length} rows`);
+      let compared = 0;
+      for (const [offset, first, second] of table.rows) {
+        assert.ok(offset >= -plotReach && offset <= plotReach, `offset ${offset}`);
+        const e = ropeDot(m + shift, m + shift + offset, d, base);
+        const tolerance = 5e-4 * Math.abs(e) + 1e-9;
+        assertClose(second, e, tolerance, `query at ${m + shift}, offset ${offset}`);
+        if (m + offset < 0) {
+          assert.equal(first, null, `no key before position 0 (offset ${offset})`);
+          continue;
+        }
+        assertClose(
+          first,
+          ropeDot(m, m + offset, d, base),
+          tolerance,
+          `query at ${m}, offset ${offset}`,
+        );
+        assert.equal(first, second, `the two curves at offset ${offset}`);
+        compared += 1;
       }
-      assertClose(
-        first,
-        ropeDot(m, m + offset, d, base),
-        tolerance,
-        `query at ${m}, offset ${offset}`,
-      );
-      assert.equal(first, second, `the two curves at offset ${offset}`);
-      compared += 1;
-    }
-    assert.ok(compared >= 20, `compared ${compared} offsets`);
-    const caption = await page.locator('#rope [data-slot="plot-caption"]').textContent();
-    assert.match(caption, /starts at offset −?-?3/);
-    assert.deepEqual(problems, []);
-    await close();
+      assert.ok(compared >= 20, `compared ${compared} offsets`);
+      const caption = await page.locator('#rope [data-slot="plot-caption"]').textContent();
+      assert.match(caption, /starts at offset −?-?3/);
+    });
   });
 
   test("moving the shift redraws the plot and the URL carries it", async () => {
-    const { page, problems, close } = await shared.open();
-    const canvas = page.locator('#rope [data-slot="plot"] canvas');
-    const pixels = () => canvasHash(canvas);
-    const before = await pixels();
-    await page.locator("#rope-k").fill("-2");
-    await page.locator("#rope-shift").fill("40000");
-    await page.waitForFunction(() =>
-      document.querySelector('#rope [data-slot="plot-caption"]').textContent.includes("40003"),
-    );
-    assert.notEqual(await pixels(), before, "the plot was redrawn");
-    assert.equal(await searchOf(page), "?k=-2&shift=40000");
-    // At d = 128 ropeDots computes up to 32768 positions: the far curve is left out, and the
-    // caption says so; the check above still holds there.
-    const caption = await page.locator('#rope [data-slot="plot-caption"]').textContent();
-    assert.match(caption, /query at 40003 is left out/);
-    assertClose(
-      lastNumber(await stepText(page, "dot-shifted")),
-      ropeDot(40003, 40001, 128, 10000),
-      1e-9,
-      "the check at 40003",
-    );
-    assert.deepEqual(problems, []);
-    await close();
+    await shared.withPage("", async (page) => {
+      const canvas = page.locator('#rope [data-slot="plot"] canvas');
+      const pixels = () => canvasHash(canvas);
+      const before = await pixels();
+      await page.locator("#rope-k").fill("-2");
+      await page.locator("#rope-shift").fill("40000");
+      await page.waitForFunction(() =>
+        document.querySelector('#rope [data-slot="plot-caption"]').textContent.includes("40003"),
+      );
+      assert.notEqual(await pixels(), before, "the plot was redrawn");
+      assert.equal(await searchOf(page), "?k=-2&shift=40000");
+      // At d = 128 ropeDots computes up to 32768 positions: the far curve is left out, and the
+      // caption says so; the check above still holds there.
+      const caption = await page.locator('#rope [data-slot="plot-caption"]').textContent();
+      assert.match(caption, /query at 40003 is left out/);
+      await assertShiftedCheck(page, 40003, 40001, 1e-9, "the check at 40003");
+    });
   });
 });
 
 describe("section rope: dog bites man", () => {
   test("the two attention matrices differ, and the “bites” shift equals the oracle's", async () => {
-    const { page, problems, close } = await shared.open();
-    const oracles = sentences.map((s) => attentionToy(s, "rope", toyD));
-    for (const side of [0, 1]) {
-      const table = await readMatrix(page, `#rope [data-slot="weights-${side}"]`);
-      assert.deepEqual(table.rowLabels, oracles[side].tokens);
-      table.values.forEach((v, j) => {
-        const e = oracles[side].weights[j];
-        assertClose(v, e, 1e-5 * (1 + Math.abs(e)), `${sentences[side]} weight ${j}`);
-      });
-    }
-    // Nothing was added: the oracle's RoPE positions are zeros, and the page says all are.
-    assert.ok(oracles.every((o) => o.positions.every((v) => v === 0)));
-    assert.match(
-      await page.locator('#rope [data-slot="toy-positions"]').textContent(),
-      /48 of 48 numbers are 0/,
-    );
-    const rows = await page.locator('#rope [data-slot="toy-table"] tbody tr').evaluateAll((trs) =>
-      trs.map((tr) => ({
-        kind: tr.dataset.kind,
-        values: [...tr.querySelectorAll("td")].map((td) => Number(td.dataset.value)),
-      })),
-    );
-    assert.deepEqual(
-      rows.map((r) => r.kind),
-      ["none", "sinusoidal", "rope"],
-    );
-    for (const { kind, values } of rows) {
-      const [a, b] = sentences.map((s) => attentionToy(s, kind, toyD));
-      const c = comparison(a, b);
-      const bites = b.tokens.indexOf("bites");
-      assertClose(values[0], c.maxWeightDiff, 1e-5, `${kind}: max weight difference`);
-      assertClose(values[1], c.tokenShift[bites], 1e-5, `${kind}: “bites” moved`);
-    }
-    const rope = rows.find((r) => r.kind === "rope");
-    assert.ok(rope.values[0] > 0.01 && rope.values[1] > 0.01, "RoPE tells the sentences apart");
-    assert.ok(rows[0].values[1] < 1e-6, "without positions “bites” does not move");
-    const text = await page.locator('#rope [data-slot="toy-text"]').textContent();
-    const ropeShift = comparison(...sentences.map((s) => attentionToy(s, "rope", toyD)))
-      .tokenShift[1];
-    assert.match(text, new RegExp(`moved by ${ropeShift.toFixed(4)}`));
-    assert.deepEqual(problems, []);
-    await close();
+    await shared.withPage("", async (page) => {
+      const oracles = sentences.map((s) => attentionToy(s, "rope", toyD));
+      for (const side of [0, 1]) {
+        const table = await readMatrix(page, `#rope [data-slot="weights-${side}"]`);
+        assert.deepEqual(table.rowLabels, oracles[side].tokens);
+        table.values.forEach((v, j) => {
+          const e = oracles[side].weights[j];
+          assertClose(v, e, 1e-5 * (1 + Math.abs(e)), `${sentences[side]} weight ${j}`);
+        });
+      }
+      // Nothing was added: the oracle's RoPE positions are zeros, and the page says all are.
+      assert.ok(oracles.every((o) => o.positions.every((v) => v === 0)));
+      assert.match(
+        await page.locator('#rope [data-slot="toy-positions"]').textContent(),
+        /48 of 48 numbers are 0/,
+      );
+      const rows = await page.locator('#rope [data-slot="toy-table"] tbody tr').evaluateAll((trs) =>
+        trs.map((tr) => ({
+          kind: tr.dataset.kind,
+          values: [...tr.querySelectorAll("td")].map((td) => Number(td.dataset.value)),
+        })),
+      );
+      assert.deepEqual(
+        rows.map((r) => r.kind),
+        ["none", "sinusoidal", "rope"],
+      );
+      for (const { kind, values } of rows) {
+        const [a, b] = sentences.map((s) => attentionToy(s, kind, toyD));
+        const c = comparison(a, b);
+        const bites = b.tokens.indexOf("bites");
+        assertClose(values[0], c.maxWeightDiff, 1e-5, `${kind}: max weight difference`);
+        assertClose(values[1], c.tokenShift[bites], 1e-5, `${kind}: “bites” moved`);
+      }
+      const rope = rows.find((r) => r.kind === "rope");
+      assert.ok(rope.values[0] > 0.01 && rope.values[1] > 0.01, "RoPE tells the sentences apart");
+      assert.ok(rows[0].values[1] < 1e-6, "without positions “bites” does not move");
+      const text = await page.locator('#rope [data-slot="toy-text"]').textContent();
+      const ropeShift = comparison(...sentences.map((s) => attentionToy(s, "rope", toyD)))
+        .tokenShift[1];
+      assert.match(text, new RegExp(`moved by ${ropeShift.toFixed(4)}`));
+    });
   });
 });
 
@@ -335,48 +324,36 @@ describe("section rope: bad input", () => {
     ],
   ]) {
     test(`an invalid ${query} shows the message and the default shift`, async () => {
-      const { page, problems, close } = await shared.open(query);
-      assert.match(await page.locator("#notices").textContent(), message);
-      assert.equal(await page.locator("#rope-shift").inputValue(), "100");
-      assertClose(
-        lastNumber(await stepText(page, "dot-shifted")),
-        ropeDot(103, 108, 128, 10000),
-        1e-12,
-        "the check uses shift 100",
-      );
-      assert.deepEqual(problems, []);
-      await close();
+      await shared.withPage(query, async (page) => {
+        assert.match(await page.locator("#notices").textContent(), message);
+        assert.equal(await page.locator("#rope-shift").inputValue(), "100");
+        await assertShiftedCheck(page, 103, 108, 1e-12, "the check uses shift 100");
+      });
     });
   }
 
   test("a bad shift typed in the field is refused next to it; the page keeps working", async () => {
-    const { page, problems, close } = await shared.open();
-    const field = page.locator("#rope-shift");
-    await field.fill("-50");
-    assert.equal(await field.getAttribute("aria-invalid"), "true");
-    assert.match(
-      await page.locator("#rope-shift-error").textContent(),
-      /shift must be a whole number from \u22123 to 999992/,
-    );
-    assert.equal(await searchOf(page), "", "the store kept its value");
-    await field.press("Tab");
-    assert.equal(await field.inputValue(), "100");
-    assert.match(await page.locator("#rope-shift-error").textContent(), /Kept 100\./);
-    // Still working: another control changes the check.
-    await page.locator("#rope-k").fill("1");
-    assertClose(lastNumber(await stepText(page, "dot")), ropeDot(3, 4, 128, 10000), 1e-12, "dot");
-    // A smaller pos pulls a negative shift back into range instead of breaking the check.
-    await page.locator("#rope-shift").fill("-3");
-    await page.locator("#rope-query-pos").fill("1");
-    assert.equal(await field.inputValue(), "-1");
-    assertClose(
-      lastNumber(await stepText(page, "dot-shifted")),
-      ropeDot(0, 1, 128, 10000),
-      1e-12,
-      "the check at the clamped shift",
-    );
-    assert.deepEqual(problems, []);
-    await close();
+    await shared.withPage("", async (page) => {
+      const field = page.locator("#rope-shift");
+      await field.fill("-50");
+      assert.equal(await field.getAttribute("aria-invalid"), "true");
+      assert.match(
+        await page.locator("#rope-shift-error").textContent(),
+        /shift must be a whole number from \u22123 to 999992/,
+      );
+      assert.equal(await searchOf(page), "", "the store kept its value");
+      await field.press("Tab");
+      assert.equal(await field.inputValue(), "100");
+      assert.match(await page.locator("#rope-shift-error").textContent(), /Kept 100\./);
+      // Still working: another control changes the check.
+      await page.locator("#rope-k").fill("1");
+      assertClose(lastNumber(await stepText(page, "dot")), ropeDot(3, 4, 128, 10000), 1e-12, "dot");
+      // A smaller pos pulls a negative shift back into range instead of breaking the check.
+      await page.locator("#rope-shift").fill("-3");
+      await page.locator("#rope-query-pos").fill("1");
+      assert.equal(await field.inputValue(), "-1");
+      await assertShiftedCheck(page, 0, 1, 1e-12, "the check at the clamped shift");
+    });
   });
 });
 

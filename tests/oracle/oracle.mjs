@@ -38,6 +38,12 @@ export function peValue(pos, i, dModel, base) {
   };
 }
 
+// PE(pos)[dim], one entry of the vector: dim = 2i is the sine of pair i, 2i + 1 its cosine.
+export function peEntry(pos, dim, dModel, base) {
+  const { sin, cos } = peValue(pos, Math.floor(dim / 2), dModel, base);
+  return dim % 2 === 0 ? sin : cos;
+}
+
 export function frequencies(dModel, base) {
   const half = dModel / 2;
   const omega = new Float64Array(half);
