@@ -23,14 +23,18 @@
 // whose value is announced through an aria-live region; a visually hidden table mirrors the
 // numbers for screen readers. Colours come from a colour-blind-safe map (viridis or cividis).
 // Downloads: the picture as a PNG (without the cursor), every value as CSV (downloads.js).
+// Its parts: heatmapScale.js (colours, axis ticks), heatmapPaint.js (the canvas), heatmapMirror.js
+// (the table mirror and the CSV).
 import { interpolateViridis } from "d3-scale-chromatic";
 
 import { addDownloads } from "../downloads.js";
-import { el, headerCell, liveText, setText } from "../dom.js";
+import { el, liveText, setText } from "../dom.js";
 import { countOf, fixed, integerText, listText, tickText } from "../format.js";
 import { handleGridKey } from "../gridKeys.js";
 import { t } from "../strings.js";
-import { buildLut, colourMaps, indexTicks, lutSize } from "./heatmapScale.js";
+import { csvTable, mirrorParts } from "./heatmapMirror.js";
+import { colourCells, drawCells, drawCursorFrame } from "./heatmapPaint.js";
+import { buildLut, colourMaps, placeTicks } from "./heatmapScale.js";
 
 let nextId = 0;
 
@@ -143,7 +147,7 @@ export function createHeatmap(element, options = {}) {
   const downloads = addDownloads(element, {
     name: () => label,
     png: () => (painted ? { canvas: imageCanvas() } : null),
-    csv: () => (data ? csvTable() : null),
+    csv: () => (data ? csvTable(data, { corner: csvCorner, rowLabel, colLabel }) : null),
   });
 
   // 2. State: the data, the cursor and the canvas size in CSS and device pixels.
@@ -159,13 +163,6 @@ export function createHeatmap(element, options = {}) {
 
   const rowLabel = (row) => data.rowLabels?.[row] ?? String(row);
   const colLabel = (col) => data.colLabels?.[col] ?? colHeader(col);
-  // A header that shows a label the data gave (a token of the reader's sentence, a symbol) alone:
-  // not for translation.
-  function labelCell(text, scope, given) {
-    const th = headerCell(text, scope);
-    if (given) th.translate = false;
-    return th;
-  }
 
   function cellText(row, col) {
     const value = formatValue(valueAt(row, col));
@@ -179,19 +176,9 @@ export function createHeatmap(element, options = {}) {
     });
   }
 
-  // Device-pixel span [start, end) of cell index `index` out of `count` across `size` pixels;
-  // the inverse of the nearest-cell lookup used when painting.
-  function span(index, count, size) {
-    return [Math.ceil((index * size) / count), Math.ceil(((index + 1) * size) / count)];
-  }
-
-  // 3. Paint, in two steps. The cells are coloured into `cells`, one pixel per cell (or, with
-  // more cells than device pixels, one per device pixel: rows and columns sampled nearest); the
-  // visible canvas draws that scaled up with smoothing off, so every device pixel takes the
-  // colour of the cell under it, edges stay sharp at any size and device pixel ratio, and moving
-  // the cursor redraws without recolouring anything. Sizes and texts are written only when they
-  // change: writing a canvas's width clears and reallocates it, and any write to the DOM sends the
-  // browser back to layout.
+  // 3. Paint: the cells coloured into `cells`, drawn scaled up on the canvas (heatmapPaint.js).
+  // Sizes and texts are written only when they change: writing a canvas's width clears and
+  // reallocates it, and any write to the DOM sends the browser back to layout.
   const cells = el("canvas");
   let cellImage = null;
 
@@ -214,45 +201,10 @@ export function createHeatmap(element, options = {}) {
   function paint() {
     if (!data || cssWidth === 0) return;
     const [width, height] = fitCanvas();
-    const { rows, cols, values } = data;
-    const sampledCols = Math.min(cols, width);
-    const sampledRows = Math.min(rows, height);
-    if (cellImage?.width !== sampledCols || cellImage?.height !== sampledRows) {
-      cellImage = new ImageData(sampledCols, sampledRows);
-      cells.width = sampledCols;
-      cells.height = sampledRows;
-    }
-    const colOf = new Int32Array(sampledCols);
-    for (let x = 0; x < sampledCols; x += 1) colOf[x] = Math.floor((x * cols) / sampledCols);
-    // One 32-bit write per pixel: the LUT's RGBA bytes (alpha 255) viewed as words, in the
-    // platform's byte order on both sides, so the bytes land as they were read.
-    const pixels = new Uint32Array(cellImage.data.buffer);
-    const colours = lut.words;
-    const scale = (lutSize - 1) / (high - low);
-    const top = lutSize - 1;
-    for (let y = 0; y < sampledRows; y += 1) {
-      const rowStart = Math.floor((y * rows) / sampledRows) * cols;
-      let p = y * sampledCols;
-      for (let x = 0; x < sampledCols; x += 1, p += 1) {
-        const v = values[rowStart + colOf[x]];
-        if (Number.isFinite(v)) {
-          const k = Math.round((v - low) * scale);
-          pixels[p] = colours[k >= 0 ? (k > top ? top : k) : 0];
-        } else {
-          pixels[p] = lut.missing;
-        }
-      }
-    }
-    cells.getContext("2d").putImageData(cellImage, 0, 0);
+    cellImage = colourCells(cells, cellImage, data, width, height, lut, low, high);
     painted = { width, height };
     describeSampling(width, height);
     drawCursor();
-  }
-
-  // The cells scaled to width x height device pixels, nearest cell per pixel.
-  function drawCells(context, width, height) {
-    context.imageSmoothingEnabled = false;
-    context.drawImage(cells, 0, 0, width, height);
   }
 
   // With more cells than device pixels each pixel shows one cell and skips its neighbours; fast
@@ -275,51 +227,10 @@ export function createHeatmap(element, options = {}) {
     setText(sampling, parts.length ? t("heatmap.sampled", { parts: listText(parts) }) : "");
   }
 
-  // The cursor is a two-tone frame (dark outside, light inside) so it shows on every colour.
   function drawCursor() {
     if (!painted) return;
-    const context = canvas.getContext("2d");
-    drawCells(context, canvas.width, canvas.height);
-    if (!cursor) return;
-    const ratio = window.devicePixelRatio || 1;
-    let [x0, x1] = span(cursor.col, data.cols, canvas.width);
-    let [y0, y1] = span(cursor.row, data.rows, canvas.height);
-    const minimum = Math.round(6 * ratio);
-    // Cells narrower than a few pixels still get a cursor you can see, centred on the cell.
-    if (x1 - x0 < minimum) [x0, x1] = [(x0 + x1 - minimum) / 2, (x0 + x1 + minimum) / 2];
-    if (y1 - y0 < minimum) [y0, y1] = [(y0 + y1 - minimum) / 2, (y0 + y1 + minimum) / 2];
-    const line = Math.max(1, Math.round(ratio));
-    // Keep the frame inside the canvas, or a cursor on an edge cell is half cut off.
-    [x0, x1] = [Math.max(x0, 2 * line), Math.min(x1, canvas.width - 2 * line)];
-    [y0, y1] = [Math.max(y0, 2 * line), Math.min(y1, canvas.height - 2 * line)];
-    context.lineWidth = 2 * line;
-    context.strokeStyle = "#000";
-    context.strokeRect(x0 - line, y0 - line, x1 - x0 + 2 * line, y1 - y0 + 2 * line);
-    context.lineWidth = line;
-    context.strokeStyle = "#fff";
-    context.strokeRect(x0 + line / 2, y0 + line / 2, x1 - x0 - line, y1 - y0 - line);
-  }
-
-  // Tick labels along one axis: the marks already there are reused (a slider step changes their
-  // numbers and places, rarely how many there are).
-  function placeTicks(box, count, side) {
-    const ticks = indexTicks(count);
-    while (box.children.length > ticks.length) box.lastChild.remove();
-    while (box.children.length < ticks.length) box.append(el("span"));
-    ticks.forEach((index, n) => {
-      // Inner ticks sit at the centre of their cell; the end ticks align with the plot's edges
-      // so that their labels never stick out past it.
-      let at = ((index + 0.5) / count) * 100;
-      let edge = "";
-      if (index === 0) [at, edge] = [0, " is-start"];
-      else if (index === count - 1) [at, edge] = [100, " is-end"];
-      const mark = box.children[n];
-      const className = `heatmap-tick${edge}`;
-      if (mark.className !== className) mark.className = className;
-      setText(mark, String(index));
-      const place = `${at}%`;
-      if (mark.style[side] !== place) mark.style[side] = place;
-    });
+    drawCells(canvas.getContext("2d"), cells, canvas.width, canvas.height);
+    if (cursor) drawCursorFrame(canvas, cursor, data);
   }
 
   function layoutTicks() {
@@ -337,62 +248,28 @@ export function createHeatmap(element, options = {}) {
     const copy = el("canvas");
     copy.width = painted.width;
     copy.height = painted.height;
-    drawCells(copy.getContext("2d"), painted.width, painted.height);
+    drawCells(copy.getContext("2d"), cells, painted.width, painted.height);
     return copy;
   }
 
-  // Every cell (not only the table mirror's), with the values exactly as given.
-  function csvTable() {
-    const header = [csvCorner];
-    for (let c = 0; c < data.cols; c += 1) header.push(colLabel(c));
-    const rows = [];
-    for (let r = 0; r < data.rows; r += 1) {
-      const row = [data.rowLabels ? rowLabel(r) : r];
-      for (let c = 0; c < data.cols; c += 1) row.push(valueAt(r, c));
-      rows.push(row);
-    }
-    return { header, rows };
-  }
-
-  // 4. The screen-reader mirror: capped, because a 64 x 128 table is 8192 cells to wade through
-  // (and to build on every slider step); the caption says what is left out and how to reach it.
+  // 4. The screen-reader mirror (heatmapMirror.js), capped at maxTableRows x maxTableCols.
   function buildTable() {
     tableTimer = 0;
     element.dataset.mirror = "ready";
     if (!data) return;
-    const shownRows = Math.min(data.rows, maxTableRows);
-    const shownCols = Math.min(data.cols, maxTableCols);
-    const caption = el("caption");
-    const capped = shownRows < data.rows || shownCols < data.cols;
-    caption.textContent = t(capped ? "heatmap.tableCaptionCapped" : "heatmap.tableCaption", {
+    const parts = mirrorParts(data, {
       label,
-      shownRows: integerText(shownRows),
-      rows: countRows(data.rows),
-      shownCols: integerText(shownCols),
-      cols: countCols(data.cols),
+      maxRows: maxTableRows,
+      maxCols: maxTableCols,
+      rowName,
+      colName,
+      countRows,
+      countCols,
+      rowLabel,
+      colLabel,
+      formatValue,
     });
-    const head = el("thead");
-    const headRow = el("tr");
-    for (let c = 0; c < shownCols; c += 1) {
-      headRow.append(labelCell(colLabel(c), "col", data.colLabels !== undefined));
-    }
-    head.append(headRow);
-    // The corner names both axes; it heads neither a row nor a column.
-    headRow.prepend(el("td", "", t("heatmap.corner", { rowName, colName })));
-    const body = el("tbody");
-    for (let r = 0; r < shownRows; r += 1) {
-      const tr = el("tr");
-      tr.append(labelCell(rowLabel(r), "row", data.rowLabels !== undefined));
-      for (let c = 0; c < shownCols; c += 1) {
-        const value = valueAt(r, c);
-        const td = el("td", "", formatValue(value));
-        // Full precision for whoever needs more than the printed digits (tests, the curious).
-        td.dataset.value = String(value);
-        tr.append(td);
-      }
-      body.append(tr);
-    }
-    table.replaceChildren(caption, head, body);
+    table.replaceChildren(...parts);
   }
 
   // 5. Cursor movement, from pointer or keyboard.

@@ -1,9 +1,9 @@
 // @ts-check
 // The heatmap's scales (heatmap.js): the colour look-up table of its colour map, and the round
-// ticks of its row and column axes.
+// ticks of its row and column axes and their marks.
 import { interpolateCividis, interpolateViridis } from "d3-scale-chromatic";
 
-import { el } from "../dom.js";
+import { el, setText } from "../dom.js";
 
 export const colourMaps = { viridis: interpolateViridis, cividis: interpolateCividis };
 export const lutSize = 256;
@@ -46,4 +46,32 @@ export function indexTicks(count) {
   for (let t = 0; t <= last - 0.8 * step; t += step) ticks.push(t);
   ticks.push(last);
   return ticks;
+}
+
+/**
+ * The tick marks of one axis of `count` cells in `box`, placed along `side` ("top" or "left"):
+ * the marks already there are reused (a slider step changes their numbers and places, rarely how
+ * many there are).
+ * @param {HTMLElement} box
+ * @param {number} count
+ * @param {"top" | "left"} side
+ */
+export function placeTicks(box, count, side) {
+  const ticks = indexTicks(count);
+  while (box.children.length > ticks.length) box.lastChild.remove();
+  while (box.children.length < ticks.length) box.append(el("span"));
+  ticks.forEach((index, n) => {
+    // Inner ticks sit at the centre of their cell; the end ticks align with the plot's edges
+    // so that their labels never stick out past it.
+    let at = ((index + 0.5) / count) * 100;
+    let edge = "";
+    if (index === 0) [at, edge] = [0, " is-start"];
+    else if (index === count - 1) [at, edge] = [100, " is-end"];
+    const mark = /** @type {HTMLElement} */ (box.children[n]);
+    const className = `heatmap-tick${edge}`;
+    if (mark.className !== className) mark.className = className;
+    setText(mark, String(index));
+    const place = `${at}%`;
+    if (mark.style[side] !== place) mark.style[side] = place;
+  });
 }

@@ -98,7 +98,7 @@ export function createLabResults(part) {
  * @param {string} name "results" or "seeds"
  */
 function createResultsTable(box, name) {
-  const table = el("table", "lab-results");
+  const table = el("table", "results-table lab-results");
   table.dataset.table = name;
   const caption = el("caption");
   // Two header rows: "kind" and "accuracy at length", then the lengths themselves (narrow enough

@@ -414,7 +414,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
       "",
       t("toy.caption", { first: sentences[0], second: sentences[1], word: focusWord }),
     );
-    const table = el("table", "rope-table");
+    const table = el("table", "results-table rope-table");
     table.append(caption, head, body);
     slot("toy-table").replaceChildren(table);
 
