@@ -3,19 +3,16 @@
 // objects every function returns, and bulk results copied out of the wasm heap into typed arrays
 // (a heap view would detach on memory growth).
 #pragma once
-#include <emscripten/val.h>
-
 #include <array>
 #include <cstddef>
 #include <initializer_list>
 #include <string>
 #include <vector>
 
+#include "js_val.hpp"
 #include "pe/status.hpp"
 
 namespace pe_js {
-
-using emscripten::val;
 
 struct NumberArg {
   const val& value;
