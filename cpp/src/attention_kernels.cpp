@@ -4,20 +4,54 @@
 #include <cmath>
 
 #include "pe/buffer.hpp"
-#include "pe/dense_reference.hpp"
 
 namespace pe {
 
+namespace {
+
+// Columns first..last-1 of out = x w, as the scalar reference computes them. Also the SIMD
+// version's column tail.
+void matmul_columns(const float* x, const float* w, float* out, int rows, int inner, int cols,
+                    int first, int last) {
+  for (int r = 0; r < rows; ++r) {
+    float* out_row = out + static_cast<size_t>(r) * cols;
+    std::fill(out_row + first, out_row + last, 0.0f);
+    for (int k = 0; k < inner; ++k) {
+      const float xk = x[static_cast<size_t>(r) * inner + k];
+      const float* w_row = w + static_cast<size_t>(k) * cols;
+      for (int j = first; j < last; ++j) out_row[j] += xk * w_row[j];
+    }
+  }
+}
+
+}  // namespace
+
 void matmul_scalar(const float* x, const float* w, float* out, int rows, int inner, int cols) {
-  matmul_columns_reference(x, w, out, rows, inner, cols, 0, cols);
+  matmul_columns(x, w, out, rows, inner, cols, 0, cols);
 }
 
 void matmul_transposed_scalar(const float* a, const float* b, float* out, int rows, int b_rows,
                               int inner) {
-  matmul_transposed_reference(a, b, out, rows, b_rows, inner);
+  for (int r = 0; r < rows; ++r) {
+    const float* a_row = a + static_cast<size_t>(r) * inner;
+    for (int c = 0; c < b_rows; ++c) {
+      const float* b_row = b + static_cast<size_t>(c) * inner;
+      float sum = 0.0f;
+      for (int k = 0; k < inner; ++k) sum += a_row[k] * b_row[k];
+      out[static_cast<size_t>(r) * b_rows + c] = sum;
+    }
+  }
 }
 
-void softmax_scalar(float* row, int n) { softmax_reference(row, n); }
+void softmax_scalar(float* row, int n) {
+  const float max_value = *std::max_element(row, row + n);
+  float sum = 0.0f;
+  for (int i = 0; i < n; ++i) {
+    row[i] = std::exp(row[i] - max_value);
+    sum += row[i];
+  }
+  for (int i = 0; i < n; ++i) row[i] /= sum;
+}
 
 #if PE_HAVE_SIMD
 namespace {
@@ -71,7 +105,7 @@ void matmul_simd(const float* x, const float* w, float* out, int rows, int inner
     for (int j = 0; j < tiled_cols; j += kTileCols) matmul_tile(x, w, out, rows, inner, cols, r, j);
   }
   // The last cols % 8 columns: the same sums, k ascending.
-  matmul_columns_reference(x, w, out, rows, inner, cols, tiled_cols, cols);
+  matmul_columns(x, w, out, rows, inner, cols, tiled_cols, cols);
 }
 
 void matmul_transposed_simd(const float* a, const float* b, float* out, int rows, int b_rows,

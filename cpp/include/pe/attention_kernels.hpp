@@ -1,5 +1,4 @@
-// float32 kernels of one attention head, each a scalar reference plus an xsimd version. The
-// references are dense_reference.hpp's templates, which the training lab runs too.
+// float32 kernels of one attention head, each a scalar reference plus an xsimd version.
 // All matrices are row-major. In the toy (n tokens, width d):
 //   Q, K, V = X W_*      matmul             (n x d) (d x d)   -> n x d
 //   S = Q K^T            matmul_transposed  (n x d) (n x d)^T -> n x n

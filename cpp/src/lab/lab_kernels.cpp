@@ -5,20 +5,36 @@
 #include <vector>
 
 #include "pe/attention_kernels.hpp"
-#include "pe/dense_reference.hpp"
 #include "pe/pair_rotation.hpp"
 
 namespace pe {
 
-// matmul and matmul_transposed: the references the toy's attention runs (dense_reference.hpp).
+// out[r][j] = sum_k x[r][k] * w[k][j]
 template <class T>
 void lab_matmul_scalar(const T* x, const T* w, T* out, int rows, int inner, int cols) {
-  matmul_columns_reference(x, w, out, rows, inner, cols, 0, cols);
+  for (int r = 0; r < rows; ++r) {
+    T* out_row = out + static_cast<size_t>(r) * cols;
+    std::fill(out_row, out_row + cols, T(0));
+    for (int k = 0; k < inner; ++k) {
+      const T xk = x[static_cast<size_t>(r) * inner + k];
+      const T* w_row = w + static_cast<size_t>(k) * cols;
+      for (int j = 0; j < cols; ++j) out_row[j] += xk * w_row[j];
+    }
+  }
 }
 
+// out[r][c] = sum_k a[r][k] * b[c][k]
 template <class T>
 void lab_matmul_transposed_scalar(const T* a, const T* b, T* out, int rows, int b_rows, int inner) {
-  matmul_transposed_reference(a, b, out, rows, b_rows, inner);
+  for (int r = 0; r < rows; ++r) {
+    for (int c = 0; c < b_rows; ++c) {
+      T sum = 0;
+      for (int k = 0; k < inner; ++k) {
+        sum += a[static_cast<size_t>(r) * inner + k] * b[static_cast<size_t>(c) * inner + k];
+      }
+      out[static_cast<size_t>(r) * b_rows + c] = sum;
+    }
+  }
 }
 
 // out[i][j] = sum_r a[r][i] * b[r][j]
@@ -35,10 +51,16 @@ void lab_matmul_at_scalar(const T* a, const T* b, T* out, int rows, int a_cols, 
   }
 }
 
-// The softmax the toy's attention runs (dense_reference.hpp).
+// row <- exp(row - max) / sum: subtracting the max keeps exp from overflowing.
 template <class T>
 void lab_softmax_scalar(T* row, int n) {
-  softmax_reference(row, n);
+  const T max_value = *std::max_element(row, row + n);
+  T sum = 0;
+  for (int i = 0; i < n; ++i) {
+    row[i] = std::exp(row[i] - max_value);
+    sum += row[i];
+  }
+  for (int i = 0; i < n; ++i) row[i] /= sum;
 }
 
 // The Jacobian of softmax applied to da: ds_j = a_j (da_j - a . da), then times scale.
