@@ -9,26 +9,17 @@ namespace pe_js {
 
 namespace {
 
-val bench_result(const pe::BenchResult& b) {
-  if (!b.ok) return refusal_object(b);
-  val r = ok_object();
-  r.set("checksum", b.checksum);
-  return r;
-}
+void set_checksum(val& r, const pe::BenchResult& b) { r.set("checksum", b.checksum); }
 
 }  // namespace
 
 val bench_table(val n_pos, val d_model, val base) {
-  double n, d, b;
-  const pe::Status bad =
-      read_numbers({{n_pos, "nPos", &n}, {d_model, "dModel", &d}, {base, "base", &b}});
-  return bad.ok ? bench_result(pe::bench_table(n, d, b)) : refusal_object(bad);
+  return answer_numbers(pe::bench_table, {{n_pos, "nPos"}, {d_model, "dModel"}, {base, "base"}},
+                        set_checksum);
 }
 
 val bench_fill_bound(val n_pos, val d_model) {
-  double n, d;
-  const pe::Status bad = read_numbers({{n_pos, "nPos", &n}, {d_model, "dModel", &d}});
-  return bad.ok ? bench_result(pe::bench_fill_bound(n, d)) : refusal_object(bad);
+  return answer_numbers(pe::bench_fill_bound, {{n_pos, "nPos"}, {d_model, "dModel"}}, set_checksum);
 }
 
 val bench_attention(val sentence, val pe_kind, val d_model) {
@@ -36,8 +27,8 @@ val bench_attention(val sentence, val pe_kind, val d_model) {
   double d;
   pe::Status bad = read_sentence(sentence, "sentence", text);
   if (bad.ok) bad = read_string(pe_kind, "peKind", kind);
-  if (bad.ok) bad = read_numbers({{d_model, "dModel", &d}});
-  return bad.ok ? bench_result(pe::bench_attention(text, kind, d)) : refusal_object(bad);
+  if (bad.ok) bad = read_number(d_model, "dModel", d);
+  return bad.ok ? answer(pe::bench_attention(text, kind, d), set_checksum) : refusal_object(bad);
 }
 
 }  // namespace pe_js

@@ -1,10 +1,8 @@
 // The benchmark entry points, one per JS name (bench_bindings.cpp registers them).
 #pragma once
-#include <emscripten/val.h>
+#include "js_val.hpp"
 
 namespace pe_js {
-
-using emscripten::val;
 
 val bench_table(val n_pos, val d_model, val base);
 val bench_fill_bound(val n_pos, val d_model);

@@ -44,10 +44,16 @@ pe::Status wrong_type(const std::string& name, const char* expected, const std::
                      {pe::arg("name", name), pe::arg("expected", expected), pe::arg("got", got)});
 }
 
+pe::Status read_number(const val& arg, const char* name, double& out) {
+  if (!arg.isNumber()) return wrong_type(name, "number", "a number", arg);
+  out = arg.as<double>();
+  return {};
+}
+
 pe::Status read_numbers(std::initializer_list<NumberArg> args) {
   for (const NumberArg& arg : args) {
-    if (!arg.value.isNumber()) return wrong_type(arg.name, "number", "a number", arg.value);
-    *arg.out = arg.value.as<double>();
+    const pe::Status bad = read_number(arg.value, arg.name, *arg.out);
+    if (!bad.ok) return bad;
   }
   return {};
 }

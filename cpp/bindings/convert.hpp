@@ -3,19 +3,17 @@
 // objects every function returns, and bulk results copied out of the wasm heap into typed arrays
 // (a heap view would detach on memory growth).
 #pragma once
-#include <emscripten/val.h>
-
 #include <array>
 #include <cstddef>
 #include <initializer_list>
 #include <string>
+#include <tuple>
 #include <vector>
 
+#include "js_val.hpp"
 #include "pe/status.hpp"
 
 namespace pe_js {
-
-using emscripten::val;
 
 struct NumberArg {
   const val& value;
@@ -26,6 +24,8 @@ struct NumberArg {
 // Reads each argument as a number; the first non-number is refused with wrong_type ("<name> must
 // be a number (got string)"). Range checks stay in the core, which names the limit.
 pe::Status read_numbers(std::initializer_list<NumberArg> args);
+// One argument as read_numbers reads it.
+pe::Status read_number(const val& arg, const char* name, double& out);
 // A JS string argument as UTF-8, or wrong_type.
 pe::Status read_string(const val& arg, const char* name, std::string& out);
 // A sentence: a JS string (UTF-16) as UTF-8 for the core. Embind's own conversion would join a
@@ -43,6 +43,36 @@ std::vector<std::string> object_keys(const val& object);
 val ok_object();
 // {ok: false, code, args: {name: number or string, ...}, error}.
 val refusal_object(const pe::Status& status);
+
+// A core result (a pe::Status with fields) as the object a JS function answers: the refusal object
+// if the core refused, else ok_object() with the fields set_fields(r, result) sets on it.
+template <class Result, class SetFields>
+val answer(const Result& result, SetFields set_fields) {
+  if (!result.ok) return refusal_object(result);
+  val r = ok_object();
+  set_fields(r, result);
+  return r;
+}
+
+// A JS argument the core takes as a number, with its name for a refusal.
+struct NamedNumber {
+  const val& value;
+  const char* name;
+};
+
+// The whole of an adapter whose JS arguments are all numbers, in the core function's order:
+//   return answer_numbers(pe::learned_row, {{pos, "pos"}, {d_model, "dModel"}}, set_fields);
+// reads them as read_numbers does (the first non-number is refused), calls core with the doubles
+// and answers its result (answer above).
+template <class Core, std::size_t N, class SetFields>
+val answer_numbers(Core core, const NamedNumber (&args)[N], SetFields set_fields) {
+  std::array<double, N> numbers;
+  for (std::size_t k = 0; k < N; ++k) {
+    const pe::Status bad = read_number(args[k].value, args[k].name, numbers[k]);
+    if (!bad.ok) return refusal_object(bad);
+  }
+  return answer(std::apply(core, numbers), set_fields);
+}
 
 // A bulk result to JS, the one copy it makes: from the core's array in the wasm heap (sized without
 // a zero fill and written once by its kernel, pe/buffer.hpp) into a new typed array that owns its

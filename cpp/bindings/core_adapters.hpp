@@ -1,12 +1,8 @@
-// The core module's functions, one per JS name (core_bindings.cpp registers them). Arguments
-// arrive as emscripten::val so that a string, undefined or an object is refused with a code
-// instead of Embind's TypeError.
+// The core module's functions, one per JS name (core_bindings.cpp registers them).
 #pragma once
-#include <emscripten/val.h>
+#include "js_val.hpp"
 
 namespace pe_js {
-
-using emscripten::val;
 
 val pe_value(val pos, val i, val d_model, val base);
 val pe_table(val n_pos, val d_model, val base);

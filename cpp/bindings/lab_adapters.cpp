@@ -18,11 +18,11 @@ pe::Status read_lab_options(const val& options, pe::LabOptions& out) {
   if (options.isUndefined() || options.isNull()) return {};
   const std::string type = options.typeOf().as<std::string>();
   if (type != "object" || options.isArray()) {
-    return pe::failure(
-        pe::codes::options_not_object,
-        "options must be an object such as {causal: true, lr: 0.01, batch: 16} (got " +
-            (type == "object" ? std::string("an array") : type) + ")",
-        {pe::arg("got", type == "object" ? std::string("array") : type)});
+    return pe::failure(pe::codes::options_not_object,
+                       "options must be an object such as {causal: true, lr: 0.01, batch: 16} "
+                       "(got " +
+                           (type == "object" ? std::string("an array") : type) + ")",
+                       {pe::arg("got", type == "object" ? std::string("array") : type)});
   }
   for (const std::string& key : object_keys(options)) {
     const val value = options[key];
@@ -52,91 +52,70 @@ val lab_create(val kind, val seed, val options) {
   double s;
   pe::LabOptions parsed;
   pe::Status bad = read_string(kind, "kind", kind_text);
-  if (bad.ok) bad = read_numbers({{seed, "seed", &s}});
+  if (bad.ok) bad = read_number(seed, "seed", s);
   if (bad.ok) bad = read_lab_options(options, parsed);
   if (!bad.ok) return refusal_object(bad);
-  const pe::LabCreated c = pe::lab_create(kind_text, s, parsed);
-  if (!c.ok) return refusal_object(c);
-  val r = ok_object();
-  r.set("id", c.id);
-  r.set("maxLen", c.max_len);
-  r.set("vocabulary", js_array(c.vocabulary));
-  return r;
+  return answer(pe::lab_create(kind_text, s, parsed), [](val& r, const pe::LabCreated& c) {
+    r.set("id", c.id);
+    r.set("maxLen", c.max_len);
+    r.set("vocabulary", js_array(c.vocabulary));
+  });
 }
 
 val lab_train(val id, val steps) {
-  double i, n;
-  const pe::Status bad = read_numbers({{id, "id", &i}, {steps, "steps", &n}});
-  if (!bad.ok) return refusal_object(bad);
-  const pe::LabTrained t = pe::lab_train(i, n);
-  if (!t.ok) return refusal_object(t);
-  val r = ok_object();
-  r.set("step", t.step);
-  r.set("loss", copy_out(t.loss));
-  r.set("accuracy", copy_out(t.accuracy));
-  return r;
+  return answer_numbers(pe::lab_train, {{id, "id"}, {steps, "steps"}},
+                        [](val& r, const pe::LabTrained& t) {
+                          r.set("step", t.step);
+                          r.set("loss", copy_out(t.loss));
+                          r.set("accuracy", copy_out(t.accuracy));
+                        });
 }
 
 val lab_evaluate(val id, val length, val count) {
-  double i, l, c;
-  const pe::Status bad =
-      read_numbers({{id, "id", &i}, {length, "length", &l}, {count, "count", &c}});
-  if (!bad.ok) return refusal_object(bad);
-  const pe::LabEvaluated e = pe::lab_evaluate(i, l, c);
-  if (!e.ok) return refusal_object(e);
-  val r = ok_object();
-  r.set("accuracy", e.accuracy);
-  r.set("chance", e.chance);
-  r.set("count", e.count);
-  return r;
+  return answer_numbers(pe::lab_evaluate, {{id, "id"}, {length, "length"}, {count, "count"}},
+                        [](val& r, const pe::LabEvaluated& e) {
+                          r.set("accuracy", e.accuracy);
+                          r.set("chance", e.chance);
+                          r.set("count", e.count);
+                        });
 }
 
 val lab_predict(val id, val sentence) {
   double i;
   std::string text;
-  pe::Status bad = read_numbers({{id, "id", &i}});
+  pe::Status bad = read_number(id, "id", i);
   if (bad.ok) bad = read_string(sentence, "sentence", text);
   if (!bad.ok) return refusal_object(bad);
-  const pe::LabPredicted p = pe::lab_predict(i, text);
-  if (!p.ok) return refusal_object(p);
-  val r = ok_object();
-  r.set("tokens", js_array(p.tokens));
-  r.set("verb", p.verb);
-  r.set("agent", p.agent);
-  r.set("nouns", js_array(p.nouns));
-  r.set("probabilities", copy_out(p.probabilities));
-  r.set("attention", copy_out(p.attention));
-  return r;
+  return answer(pe::lab_predict(i, text), [](val& r, const pe::LabPredicted& p) {
+    r.set("tokens", js_array(p.tokens));
+    r.set("verb", p.verb);
+    r.set("agent", p.agent);
+    r.set("nouns", js_array(p.nouns));
+    r.set("probabilities", copy_out(p.probabilities));
+    r.set("attention", copy_out(p.attention));
+  });
 }
 
 val lab_weights(val id) {
-  double i;
-  const pe::Status bad = read_numbers({{id, "id", &i}});
-  if (!bad.ok) return refusal_object(bad);
-  const pe::LabWeights w = pe::lab_weights(i);
-  if (!w.ok) return refusal_object(w);
-  val r = ok_object();
-  r.set("kind", w.kind);
-  r.set("causal", w.causal);
-  r.set("step", w.step);
-  r.set("dModel", 16);
-  r.set("embeddings", copy_out(w.embeddings));
-  r.set("positions", copy_out(w.positions));
-  r.set("wQ", copy_out(w.wq));
-  r.set("wK", copy_out(w.wk));
-  r.set("wV", copy_out(w.wv));
-  r.set("wO", copy_out(w.wo));
-  r.set("readout", copy_out(w.readout));
-  r.set("readoutBias", copy_out(w.readout_bias));
-  return r;
+  return answer_numbers(pe::lab_weights, {{id, "id"}}, [](val& r, const pe::LabWeights& w) {
+    r.set("kind", w.kind);
+    r.set("causal", w.causal);
+    r.set("step", w.step);
+    r.set("dModel", 16);
+    r.set("embeddings", copy_out(w.embeddings));
+    r.set("positions", copy_out(w.positions));
+    r.set("wQ", copy_out(w.wq));
+    r.set("wK", copy_out(w.wk));
+    r.set("wV", copy_out(w.wv));
+    r.set("wO", copy_out(w.wo));
+    r.set("readout", copy_out(w.readout));
+    r.set("readoutBias", copy_out(w.readout_bias));
+  });
 }
 
+// {ok: true, error: ""} or the refusal: labFree answers no fields.
 val lab_free(val id) {
-  double i;
-  const pe::Status bad = read_numbers({{id, "id", &i}});
-  if (!bad.ok) return refusal_object(bad);
-  const pe::Status s = pe::lab_free(i);
-  return s.ok ? ok_object() : refusal_object(s);
+  return answer_numbers(pe::lab_free, {{id, "id"}}, [](val&, const pe::Status&) {});
 }
 
 }  // namespace pe_js

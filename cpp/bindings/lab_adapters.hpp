@@ -1,10 +1,8 @@
 // The lab module's functions, one per JS name (lab_bindings.cpp registers them).
 #pragma once
-#include <emscripten/val.h>
+#include "js_val.hpp"
 
 namespace pe_js {
-
-using emscripten::val;
 
 val lab_create(val kind, val seed, val options);
 val lab_train(val id, val steps);

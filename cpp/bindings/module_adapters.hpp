@@ -1,13 +1,11 @@
 // What both modules (createPeCore and createPeLab) answer: their limits, the kernels they run,
 // what runs them, and a test hook (module_bindings.cpp registers them).
 #pragma once
-#include <emscripten/val.h>
-
 #include <string>
 
-namespace pe_js {
+#include "js_val.hpp"
 
-using emscripten::val;
+namespace pe_js {
 
 // The limits of the README's Limits section (pe/limits.hpp), so the page validates URL
 // parameters against the same numbers.

@@ -27,16 +27,25 @@ bool all_finite(const Values& values) {
 
 void check_status(const pe::Status& status) { FUZZ_REQUIRE(status.ok == status.error.empty()); }
 
-// A result with one value per position (relative_dots, rope_dots): n finite values, or none.
-template <class Series>
-void check_series(const Series& r, double n) {
+// A result whose data is rows x cols values (a table; a series of one value per position has
+// cols = 1): that many finite values, or none when refused. rows and cols are the fuzzed numbers,
+// so they are turned into sizes only once the core has accepted them.
+template <class Result>
+void check_data(const Result& r, double rows, double cols = 1) {
   check_status(r);
   if (r.ok) {
-    FUZZ_REQUIRE(r.data.size() == static_cast<size_t>(n));
+    FUZZ_REQUIRE(r.data.size() == static_cast<size_t>(rows) * static_cast<size_t>(cols));
     FUZZ_REQUIRE(all_finite(r.data));
   } else {
     FUZZ_REQUIRE(r.data.empty());
   }
+}
+
+// A result with an error measure (an identity or invariance checked by the core): when accepted,
+// the error is finite and below bound.
+void check_error_below(const pe::Status& r, double error, double bound) {
+  check_status(r);
+  if (r.ok) FUZZ_REQUIRE(std::isfinite(error) && error < bound);
 }
 
 }  // namespace
@@ -44,7 +53,8 @@ void check_series(const Series& r, double n) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   FuzzInput in(data, size);
   constexpr int kEntryPoints = 11;
-  switch (in.byte() % kEntryPoints) {
+  const int entry = in.byte() % kEntryPoints;
+  switch (entry) {
     case 0: {
       const pe::PeValue v = pe::pe_value(in.number(), in.number(), in.number(), in.number());
       check_status(v);
@@ -57,14 +67,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     case 1: {
       const double n = in.number(), d = in.number();
-      const pe::PeTable t = pe::pe_table(n, d, in.number());
-      check_status(t);
-      if (t.ok) {
-        FUZZ_REQUIRE(t.data.size() == static_cast<size_t>(n) * static_cast<size_t>(d));
-        FUZZ_REQUIRE(all_finite(t.data));
-      } else {
-        FUZZ_REQUIRE(t.data.empty());
-      }
+      check_data(pe::pe_table(n, d, in.number()), n, d);
       break;
     }
     case 2: {
@@ -76,8 +79,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     case 3: {
       const pe::ShiftIdentity s =
           pe::shift_identity(in.number(), in.number(), in.number(), in.number(), in.number());
-      check_status(s);
-      if (s.ok) FUZZ_REQUIRE(std::isfinite(s.abs_error) && s.abs_error < 1e-6);
+      check_error_below(s, s.abs_error, 1e-6);
       // The pair's block is a rotation whatever the numbers: det = cos^2 + sin^2 = +1.
       if (s.ok) FUZZ_REQUIRE(std::fabs(s.det - 1.0) < 1e-12);
       break;
@@ -90,13 +92,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     case 5: {
       const pe::ShiftCheck c = pe::shift_check(in.number(), in.number(), in.number(), in.number());
-      check_status(c);
-      if (c.ok) FUZZ_REQUIRE(std::isfinite(c.max_abs_error) && c.max_abs_error < 1e-6);
+      check_error_below(c, c.max_abs_error, 1e-6);
       break;
     }
-    case 6: {
-      const double n = in.number(), d = in.number();
-      check_series(pe::rope_dots(n, d, in.number(), in.number()), n);
+    case 6:
+    case 9: {
+      // rope_dots and relative_dots take the same numbers and answer one dot per position.
+      const double n = in.number(), d = in.number(), base = in.number(), ref = in.number();
+      if (entry == 6) {
+        check_data(pe::rope_dots(n, d, base, ref), n);
+      } else {
+        check_data(pe::relative_dots(n, d, base, ref), n);
+      }
       break;
     }
     case 7: {
@@ -108,25 +115,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     case 8: {
       const pe::RopeCheck c =
           pe::rope_check(in.number(), in.number(), in.number(), in.number(), in.number());
-      check_status(c);
-      if (c.ok) FUZZ_REQUIRE(std::isfinite(c.abs_diff) && c.abs_diff < 1e-3);
-      break;
-    }
-    case 9: {
-      const double n = in.number(), d = in.number();
-      check_series(pe::relative_dots(n, d, in.number(), in.number()), n);
+      check_error_below(c, c.abs_diff, 1e-3);
       break;
     }
     case 10: {
       const double d = in.number();
       const pe::LearnedTable t = pe::learned_table(d);
-      check_status(t);
-      if (t.ok) {
-        FUZZ_REQUIRE(t.data.size() == static_cast<size_t>(t.max_len) * static_cast<size_t>(d));
-        FUZZ_REQUIRE(all_finite(t.data));
-      } else {
-        FUZZ_REQUIRE(t.data.empty());
-      }
+      check_data(t, t.max_len, d);
       break;
     }
     default:
