@@ -15,6 +15,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { decodeEntities } from "./entities.mjs";
+
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const reports = join(root, "build/reports");
 const env = { ...process.env, NODE_PATH: "/usr/share/nodejs" };
@@ -26,15 +28,6 @@ function run(command, args) {
   });
 }
 
-const xmlText = (text) =>
-  text
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&#(\d+);/g, (_, code) => String.fromCodePoint(Number(code)))
-    .replace(/&amp;/g, "&");
-
 // Every <testcase> of a JUnit file (Catch2's and node's reporters write the same shape): its name,
 // and the text of its <failure>/<error>, if any. Skipped cases are not counted as run.
 function readJunit(path) {
@@ -44,12 +37,12 @@ function readJunit(path) {
     const attributes = match[1];
     const body = match[3] ?? "";
     if (/<skipped\b/.test(body)) continue;
-    const name = xmlText(attributes.match(/\bname="([^"]*)"/)?.[1] ?? "?");
+    const name = decodeEntities(attributes.match(/\bname="([^"]*)"/)?.[1] ?? "?");
     const failure = body.match(/<(failure|error)\b[^>]*?(?:\/>|>([\s\S]*?)<\/\1>)/);
     cases.push({
       name,
       failed: Boolean(failure),
-      message: failure ? xmlText(failure[2] ?? "") : "",
+      message: failure ? decodeEntities(failure[2] ?? "") : "",
     });
   }
   return cases;

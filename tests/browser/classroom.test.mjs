@@ -33,6 +33,7 @@ import {
   screenshotDir,
   useBrowser,
 } from "./harness.mjs";
+import { decodeEntities } from "../../scripts/entities.mjs";
 
 const shared = useBrowser({ core: false });
 
@@ -438,13 +439,6 @@ describe("theme=light|dark|auto", () => {
 
 // ---- printing an embedded section -------------------------------------------------------------
 
-const decodeEntities = (text) =>
-  text
-    .replace(/&nbsp;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&");
 const plainText = (html) =>
   decodeEntities(html.replace(/<[^>]+>/g, ""))
     .replace(/\s+/g, " ")

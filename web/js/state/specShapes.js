@@ -82,16 +82,28 @@ export function specShapes(limits, tokenize) {
       return context ? withContext(context(s), wholeNumber(name, range)) : wholeNumber(name, range);
     };
 
-  // A whole number in a range that no other parameter moves (seed, pos, count, ...).
-  /** @param {Place} place @param {string} name @param {number} value @param {Range} range @returns {Spec} */
-  const wholeSpec = (place, name, value, range) => ({
+  // A whole number in a range: `range(state, limits)` gives the range under the other
+  // parameters' values (i with d, k with pos, ...); `fields` the rest of the spec (its rule, a
+  // settle step, a default that depends on others).
+  /**
+   * @param {Place} place
+   * @param {number} value the default
+   * @param {Spec["range"]} range
+   * @param {Omit<Spec, "place" | "default" | "parse" | "integer" | "range">} fields
+   * @returns {Spec}
+   */
+  const rangedSpec = (place, value, range, fields) => ({
     place,
     default: value,
     parse: parseNumber,
     integer: true,
-    range: () => ({ ...range }),
-    rule: rangeRule(name),
+    range,
+    ...fields,
   });
+  // A whole number in a range that no other parameter moves (seed, pos, count, ...).
+  /** @param {Place} place @param {string} name @param {number} value @param {Range} range @returns {Spec} */
+  const wholeSpec = (place, name, value, range) =>
+    rangedSpec(place, value, () => ({ ...range }), { rule: rangeRule(name) });
 
   // The core's words of a sentence (its tokenizer, its limits: 1 to 32 words, at most 256
   // characters, valid text), each answer kept: the rules of s1, s2 and pe ask about the same few
@@ -129,6 +141,7 @@ export function specShapes(limits, tokenize) {
     wordSpec,
     maskSpec,
     wholeSpec,
+    rangedSpec,
     rangeRule,
     wordCount,
     sentenceRule,

@@ -119,7 +119,7 @@ export function makeSpecs(limits, tokenize) {
   // A core that does not report maxBase gets no upper bound here; it still refuses with a message.
   const maxBase = limits.maxBase ?? Infinity;
   const shapes = specShapes(limits, tokenize);
-  const { wordSpec, wholeSpec, rangeRule } = shapes;
+  const { wordSpec, wholeSpec, rangedSpec, rangeRule } = shapes;
   // The rule of n or d: its own bounds (`own`), then n × d at most maxCells given the other.
   /**
    * @param {"n" | "d"} name
@@ -158,37 +158,31 @@ export function makeSpecs(limits, tokenize) {
       oneOf: true,
       fallback: t("param.section.fallback"),
     }),
-    d: {
-      place: { read: 4, write: 1 },
-      default: 128,
-      parse: parseNumber,
-      integer: true,
-      // Even, and n × d cells at most maxCells.
-      range: (s) => ({
-        min: minDModel,
-        max: Math.min(maxDModel, Math.floor(maxCells / s.n / 2) * 2),
-      }),
-      rule: cellsRule("d", "n", (v) =>
-        !Number.isInteger(v) || v % 2 !== 0 || v < minDModel || v > maxDModel
-          ? t("param.d.even", { min: String(minDModel), max: String(maxDModel) })
-          : null,
-      ),
-    },
-    n: {
-      place: { read: 5, write: 0 },
-      default: 64,
-      parse: parseNumber,
-      integer: true,
-      range: (s) => ({
-        min: minPositions,
-        max: Math.min(maxPositions, Math.floor(maxCells / s.d)),
-      }),
-      rule: cellsRule("n", "d", (v) =>
-        inRange(v, { min: minPositions, max: maxPositions })
-          ? null
-          : wholeNumber("n", { min: minPositions, max: maxPositions }),
-      ),
-    },
+    // Even, and n × d cells at most maxCells.
+    d: rangedSpec(
+      { read: 4, write: 1 },
+      128,
+      (s) => ({ min: minDModel, max: Math.min(maxDModel, Math.floor(maxCells / s.n / 2) * 2) }),
+      {
+        rule: cellsRule("d", "n", (v) =>
+          !Number.isInteger(v) || v % 2 !== 0 || v < minDModel || v > maxDModel
+            ? t("param.d.even", { min: String(minDModel), max: String(maxDModel) })
+            : null,
+        ),
+      },
+    ),
+    n: rangedSpec(
+      { read: 5, write: 0 },
+      64,
+      (s) => ({ min: minPositions, max: Math.min(maxPositions, Math.floor(maxCells / s.d)) }),
+      {
+        rule: cellsRule("n", "d", (v) =>
+          inRange(v, { min: minPositions, max: maxPositions })
+            ? null
+            : wholeNumber("n", { min: minPositions, max: maxPositions }),
+        ),
+      },
+    ),
     base: {
       place: { read: 6, write: 2 },
       default: 10000,
@@ -201,12 +195,7 @@ export function makeSpecs(limits, tokenize) {
       },
     },
     pos: wholeSpec({ read: 7, write: 3 }, "pos", 3, { min: 0, max: maxPosition }),
-    i: {
-      place: { read: 8, write: 4 },
-      default: 1,
-      parse: parseNumber,
-      integer: true,
-      range: (s) => ({ min: 0, max: s.d / 2 - 1 }),
+    i: rangedSpec({ read: 8, write: 4 }, 1, (s) => ({ min: 0, max: s.d / 2 - 1 }), {
       rule: rangeRule(t("param.i.name"), (s) => `d=${s.d}`),
       settle: {
         note: (from, to, s) =>
@@ -217,14 +206,9 @@ export function makeSpecs(limits, tokenize) {
             to: integerText(to),
           }),
       },
-    },
-    k: {
-      place: { read: 9, write: 5 },
-      default: 5,
-      parse: parseNumber,
-      integer: true,
-      // A shift may go back to position 0, not before it.
-      range: (s) => ({ min: -s.pos, max: maxPosition }),
+    }),
+    // A shift may go back to position 0, not before it.
+    k: rangedSpec({ read: 9, write: 5 }, 5, (s) => ({ min: -s.pos, max: maxPosition }), {
       rule: rangeRule("k", (s) => `pos=${s.pos}`),
       settle: {
         note: (from, to, s) =>
@@ -235,7 +219,7 @@ export function makeSpecs(limits, tokenize) {
             to: integerText(to),
           }),
       },
-    },
+    }),
     ...relativeParams(shapes),
     ...ropeParams(shapes),
     ...attentionParams(shapes),

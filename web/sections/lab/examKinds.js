@@ -125,14 +125,13 @@ function labQuestion(random, _core, lab) {
       t("lab.noRope", { seed: String(r.seed), longest: int(lengths[longest]) }),
     );
   }
-  const common = { params, prompt: [taskText(), table] };
+  // Every lab question opens with the task and the table, then asks its own question.
+  /** @param {string} key @param {Record<string, string>} args */
+  const promptAfterTable = (key, args) => [taskText(), table, ...rich(key, args)];
   if (ask === "longest") {
     return {
-      ...common,
-      prompt: [
-        ...common.prompt,
-        ...rich("q.lab.longest.prompt", { longest: int(lengths[longest]) }),
-      ],
+      params,
+      prompt: promptAfterTable("q.lab.longest.prompt", { longest: int(lengths[longest]) }),
       legend: t("q.lab.longest.legend", { longest: int(lengths[longest]) }),
       choices: choiceOptions(t, "q.lab.longest", "rope", ["sinusoidal", "learned", "none"], {
         r64,
@@ -164,16 +163,13 @@ function labQuestion(random, _core, lab) {
     const times = numberText(none.accuracy[0] * nouns, 2);
     const others = ["sinusoidal", "learned", "rope"].map((name) => r.models[name].accuracy[0]);
     return {
-      ...common,
-      prompt: [
-        ...common.prompt,
-        ...rich("q.lab.none.prompt", {
-          n16,
-          n64,
-          low: fixed(Math.min(...others), 3),
-          high: fixed(Math.max(...others), 3),
-        }),
-      ],
+      params,
+      prompt: promptAfterTable("q.lab.none.prompt", {
+        n16,
+        n64,
+        low: fixed(Math.min(...others), 3),
+        high: fixed(Math.max(...others), 3),
+      }),
       legend: t("q.lab.none.legend"),
       choices: choiceOptions(t, "q.lab.none", "ceiling", ["steps", "guess", "generalises"], {
         steps: int(steps),
@@ -193,17 +189,14 @@ function labQuestion(random, _core, lab) {
     };
   }
   return {
-    ...common,
-    prompt: [
-      ...common.prompt,
-      ...rich("q.lab.learned.prompt", {
-        l16,
-        longer: lengths
-          .slice(1)
-          .map((n) => int(n))
-          .join(", "),
-      }),
-    ],
+    params,
+    prompt: promptAfterTable("q.lab.learned.prompt", {
+      l16,
+      longer: lengths
+        .slice(1)
+        .map((n) => int(n))
+        .join(", "),
+    }),
     legend: t("q.lab.learned.legend"),
     choices: choiceOptions(t, "q.lab.learned", "rows", ["zero", "longer", "untested"], {
       lastRow: int(lastRow),
