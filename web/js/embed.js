@@ -14,6 +14,8 @@
 // may (the exam's progress, feature-detected: a sandboxed frame has none and says so), and URL
 // updates that such a frame refuses are caught (state/). Whenever its height changes it tells
 // the page around it: postMessage({ type: "pe-explorer:resize", section, height }).
+// First: it makes the browser's language tag safe before any library reads it.
+import "./i18n/browserLocale.js";
 import { el } from "./dom.js";
 import { downloadsBlocked } from "./downloads.js";
 import { quoted, truncated } from "./format.js";

@@ -1,6 +1,8 @@
 // @ts-check
 // Entry point of the article (dist/app.js): starts the core and the store (startPage.js), then
 // every section present in the page. Sections talk only to the store and the core.
+// First: it makes the browser's language tag safe before any library reads it.
+import "./i18n/browserLocale.js";
 import { startGlossary, typesetGlossary } from "./glossaryView.js";
 import { sectionFactories } from "pe:section-factories";
 import { markStarted, startPage, startSection } from "./startPage.js";

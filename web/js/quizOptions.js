@@ -1,5 +1,5 @@
 // @ts-check
-// The classroom panel of "Embed this" on the exam section (issue 18): a teacher sets the quiz as
+// The classroom panel of "Embed this" on the exam section: a teacher sets the quiz as
 // form controls (which kinds, how many, which seed, hints, solutions, lock) and gets the link and
 // the embed code of exactly that quiz. The values are checked by the store's own rules
 // (store.check), so the panel refuses what a link would refuse, with the same message.
