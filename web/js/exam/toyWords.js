@@ -4,8 +4,8 @@
 import { numberText, texNumber } from "../format.js";
 
 // The toy's words: nouns and verbs from its built-in vocabulary.
-export const nouns = ["dog", "man", "woman", "cat", "bird", "fish"];
-export const verbs = ["bites", "sees", "chased", "loves", "eats", "saw"];
+const nouns = ["dog", "man", "woman", "cat", "bird", "fish"];
+const verbs = ["bites", "sees", "chased", "loves", "eats", "saw"];
 
 /** A sentence "a verb b" of two different nouns, drawn in a fixed order (the nouns, then the
  * verb) so that a seed always gives the same sentence.
