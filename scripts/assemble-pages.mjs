@@ -1,9 +1,15 @@
 // Assembles the pages from the shells in web/ and the section folders listed in
-// web/sections/registry.js (used by scripts/build-web.mjs):
-//   articlePage()   web/index.html with its head, its status block, the contents list, and every
-//                   section's prose
-//   embedPage()     web/embed.html with its head, its status block, and every section as a
-//                   <template data-section> (embed.js clones the one a link asks for)
+// web/sections/registry.js (used by scripts/build-web.mjs), once per language the page offers:
+//   articlePage(language)   web/index.html (index.<language>.html) with its head, its status
+//                   block, the contents list, and every section's prose
+//   embedPage(language)     web/embed.html (embed.<language>.html) with its head, its status block,
+//                   and every section as a <template data-section> (embed.js clones the one a link
+//                   asks for)
+// English is written in web/index.html and web/sections/<id>/<id>.html, whose heading takes the
+// registry's title; a translation is the same file named <name>.<language>.html, whose heading
+// holds its own title (scripts/translation-check.mjs checks that it matches the English). A
+// translated page loads its messages first (lang/<language>.js, scripts/language-pack.mjs); the
+// head's and the status block's words come from the shared catalogue's "shell" part.
 //   sectionStyles() the @import lines of the sections' own stylesheets, in the registry's order
 //   sectionFactoriesSource()  the module "pe:section-factories": every section's createSection,
 //                   keyed by id (web/js/globals.d.ts types it)
@@ -17,7 +23,10 @@ import { fileURLToPath } from "node:url";
 import { withHead } from "../web/page/head.mjs";
 import { expandShorthands } from "../web/page/shorthands.mjs";
 import { statusBlock } from "../web/page/status.mjs";
+import { defaultLanguage, pageFile, rightToLeftLanguages } from "../web/js/i18n/language.js";
+import english from "../web/js/strings/en.js";
 import { registry } from "../web/sections/registry.js";
+import { loadLanguagePack } from "./language-pack.mjs";
 
 const web = join(dirname(fileURLToPath(import.meta.url)), "../web");
 
@@ -31,25 +40,46 @@ function fill(shell, name, marker, content) {
   return shell.replace(line, () => indented);
 }
 
-// The prose of one section, its heading filled in from the registry.
-export function sectionHtml({ id, title }) {
-  const path = join(web, "sections", id, `${id}.html`);
-  const where = `web/sections/${id}/${id}.html`;
-  const html = expandShorthands(readFileSync(path, "utf8").trimEnd(), where);
+// A file of web/ in `language`: "index.html" -> "index.es.html".
+/** @param {string} name @param {string} language */
+const translatedName = (name, language) =>
+  language === defaultLanguage ? name : name.replace(/\.html$/, `.${language}.html`);
+
+// One section's file in `language`: { html, title }, its shorthands expanded and its heading
+// given its title (English: the registry's; a translation: the one written in its heading).
+function sectionFile({ id, title }, language) {
+  const name = translatedName(`${id}.html`, language);
+  const where = `web/sections/${id}/${name}`;
+  const html = expandShorthands(
+    readFileSync(join(web, "sections", id, name), "utf8").trimEnd(),
+    where,
+  );
   const opening = html.match(/^<section\b[^>]*\bid="([^"]+)"/);
   if (!opening || opening[1] !== id) {
     throw new Error(`${where} must start with <section id="${id}">`);
   }
-  const heading = /(<h2\b[^>]*?) data-title><\/h2>/;
-  if (!heading.test(html)) {
-    throw new Error(`${where} lacks its heading <h2 ... data-title></h2>`);
+  const heading = /(<h2\b[^>]*?) data-title>([^<]*)<\/h2>/;
+  const found = html.match(heading);
+  if (!found) throw new Error(`${where} lacks its heading <h2 ... data-title></h2>`);
+  if (language === defaultLanguage) {
+    if (found[2].trim()) throw new Error(`${where}: the heading takes the registry's title`);
+    return {
+      html: html.replace(heading, (_, start) => `${start}>${escapeText(title)}</h2>`),
+      title,
+    };
   }
-  return html.replace(heading, (_, start) => `${start}>${escapeText(title)}</h2>`);
+  const own = found[2].trim();
+  if (!own) throw new Error(`${where}: the heading lacks its title`);
+  return { html: html.replace(heading, (_, start) => `${start}>${own}</h2>`), title: own };
 }
 
-// The contents list: the numbered sections, then the closing parts (the glossary).
-function contentsHtml() {
-  const link = ({ id, title }) => `<a href="#${id}">${escapeText(title)}</a>`;
+// The prose of one section in `language`, its heading filled in.
+export const sectionHtml = (entry, language = defaultLanguage) => sectionFile(entry, language).html;
+
+// The contents list: the numbered sections, then the closing parts (the glossary). Titles are
+// already HTML (escaped English, or a translation's heading as written).
+function contentsHtml(language) {
+  const link = (entry) => `<a href="#${entry.id}">${sectionFile(entry, language).title}</a>`;
   const numbered = registry.filter((entry) => !entry.appendix);
   const closing = registry.filter((entry) => entry.appendix);
   return [
@@ -60,35 +90,76 @@ function contentsHtml() {
   ].join("\n");
 }
 
-const shell = (name) => readFileSync(join(web, name), "utf8");
+// A shell of web/ in `language`, with where it was read from (for errors).
+function shell(name, language) {
+  const translated = translatedName(name, language);
+  const html = readFileSync(join(web, translated), "utf8");
+  const expected = `<html lang="${language}"${rightToLeftLanguages.includes(language) ? ' dir="rtl"' : ""}`;
+  if (!html.includes(expected))
+    throw new Error(`web/${translated}: its <html> must be ${expected}`);
+  return { html, where: `web/${translated}` };
+}
 
-export function articlePage() {
-  let page = withHead(shell("index.html"), "web/index.html", {
-    title: "Positional Encoding Explorer",
-    description:
-      "An explorable explanation of the sinusoidal positional encoding used by Transformers, " +
-      "with every number computed live in your browser.",
+// The words the build writes in `language`: the shared catalogue's, English where it lacks one.
+async function shellWords(language) {
+  const translated =
+    language === defaultLanguage ? {} : ((await loadLanguagePack(language)).catalogues.ui ?? {});
+  /** @param {string} key */
+  const word = (key) => translated[key] ?? english[key];
+  return {
+    title: word("page.title"),
+    description: word("shell.description"),
+    embedDescription: word("shell.embedDescription"),
+    status: { starting: word("shell.starting"), noticesLabel: word("shell.noticesLabel") },
+  };
+}
+
+// The scripts a page loads, in order: its language's messages first (not for English).
+const pageScripts = (script, language) =>
+  language === defaultLanguage ? [script] : [`lang/${language}.js`, script];
+
+/** @param {string} [language] */
+export async function articlePage(language = defaultLanguage) {
+  const words = await shellWords(language);
+  const { html, where } = shell("index.html", language);
+  let page = withHead(html, where, {
+    title: words.title,
+    description: words.description,
     stylesheet: "app.css",
-    script: "app.js",
+    scripts: pageScripts("app.js", language),
   });
-  page = fill(page, "web/index.html", "status", statusBlock());
-  page = fill(page, "web/index.html", "contents", contentsHtml());
-  return fill(page, "web/index.html", "sections", registry.map(sectionHtml).join("\n\n"));
+  page = fill(page, where, "status", statusBlock(words.status));
+  page = fill(page, where, "contents", contentsHtml(language));
+  const sections = registry.map((entry) => sectionHtml(entry, language));
+  return fill(page, where, "sections", sections.join("\n\n"));
 }
 
-export function embedPage() {
-  let page = withHead(shell("embed.html"), "web/embed.html", {
-    title: "Positional Encoding Explorer",
-    description: "One section of the Positional Encoding Explorer, for embedding in a course page.",
+/** @param {string} [language] */
+export async function embedPage(language = defaultLanguage) {
+  const words = await shellWords(language);
+  const { html, where } = shell("embed.html", language);
+  let page = withHead(html, where, {
+    title: words.title,
+    description: words.embedDescription,
     stylesheet: "embed.css",
-    script: "embed.js",
+    scripts: pageScripts("embed.js", language),
   });
-  page = fill(page, "web/embed.html", "status", statusBlock({ statusClass: "visually-hidden" }));
+  page = fill(
+    page,
+    where,
+    "status",
+    statusBlock({ ...words.status, statusClass: "visually-hidden" }),
+  );
   const templates = registry
-    .map((entry) => `<template data-section="${entry.id}">\n${sectionHtml(entry)}\n</template>`)
+    .map(
+      (entry) =>
+        `<template data-section="${entry.id}">\n${sectionHtml(entry, language)}\n</template>`,
+    )
     .join("\n");
-  return fill(page, "web/embed.html", "section templates", templates);
+  return fill(page, where, "section templates", templates);
 }
+
+export { pageFile };
 
 export function sectionStyles() {
   return registry

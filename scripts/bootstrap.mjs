@@ -23,6 +23,10 @@ const debianPackages = [
   ["libclang-rt-14-dev", "/usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.fuzzer-x86_64.a"],
   // pdftotext: the print and worksheet tests read the text of the PDFs Chromium prints.
   ["poppler-utils", "/usr/bin/pdftotext"],
+  // Real glyphs for the Chinese and Arabic pages (their screenshots and layout tests): Noto Sans
+  // and Serif CJK, and Noto Naskh and Sans Arabic.
+  ["fonts-noto-cjk", "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"],
+  ["fonts-noto-core", "/usr/share/fonts/truetype/noto/NotoNaskhArabic-Regular.ttf"],
 ];
 
 function run(command, args, extraEnv = {}) {

@@ -6,6 +6,10 @@
 //   scorm.js          web/js/scorm.js bundled: finds the LMS API, reports the frame's scores
 //   scorm.css         web/scorm/launch.css
 //   everything else   the site as in dist/ (embed.html, the cores, fonts, ...), without the zips
+// One package per language (pe-explorer-scorm.zip in English, pe-explorer-scorm.<language>.zip):
+// a course platform launches a package's one entry file without a query of the teacher's
+// choosing, so the language is fixed when the package is built; the launch page
+// (web/scorm/launch.<language>.html), its title in the platform and the quiz all speak it.
 // The quiz: PE_SCORM_QUIZ, the quiz's link parameters ("kinds=value,shift&count=5&seed=7"),
 // read and checked by the page's own store (web/js/state/): a value the page would refuse
 // stops the build with the page's message. Default: a mock exam of 10 questions across all
@@ -17,13 +21,18 @@ import { fileURLToPath } from "node:url";
 
 import { zipSync } from "fflate";
 
+import { defaultLanguage, offeredLanguages, pageFile } from "../web/js/i18n/language.js";
 import { createStore } from "../web/js/state/index.js";
+import { loadLanguagePack } from "./language-pack.mjs";
 import { listFiles } from "./list-files.mjs";
 import { launchCsp, withHead } from "../web/page/head.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = join(root, "dist");
 export const scormZipName = "pe-explorer-scorm.zip";
+/** The package's file name in `language`. @param {string} language */
+export const scormZipFor = (language) =>
+  language === defaultLanguage ? scormZipName : `pe-explorer-scorm.${language}.zip`;
 export const defaultQuiz = "mode=mock&count=10&seed=1&lock=1&solutions=after";
 // The parameters a quiz may set (the rest of a link, such as d or pos, has no place here).
 const quizKeys = ["kinds", "count", "seed", "hints", "solutions", "lock", "mode"];
@@ -64,8 +73,8 @@ export function quizQuery(text) {
 const xml = (text) =>
   text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** @param {string[]} files @param {string} query */
-function manifest(files, query) {
+/** @param {string[]} files @param {string} query @param {string} title */
+function manifest(files, query, title) {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <manifest identifier="pe-explorer-quiz" version="1.0"
   xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2"
@@ -78,9 +87,9 @@ function manifest(files, query) {
   </metadata>
   <organizations default="pe-explorer">
     <organization identifier="pe-explorer">
-      <title>Positional Encoding Explorer: quiz</title>
+      <title>${xml(title)}</title>
       <item identifier="pe-explorer-quiz-item" identifierref="pe-explorer-quiz-sco" isvisible="true">
-        <title>Positional encoding quiz (${xml(query)})</title>
+        <title>${xml(title)} (${xml(query)})</title>
       </item>
     </organization>
   </organizations>
@@ -93,12 +102,17 @@ ${files.map((name) => `      <file href="${xml(name)}"/>`).join("\n")}
 `;
 }
 
-// Builds the package for `quiz`; writes it to dist/ (unless write is false) and returns its bytes.
+// Builds the package for `quiz` in `language`; writes it to dist/ (unless write is false) and
+// returns its bytes.
 export async function buildScorm({
   quiz = process.env.PE_SCORM_QUIZ || defaultQuiz,
+  language = defaultLanguage,
   write = true,
 } = {}) {
-  const query = quizQuery(quiz);
+  const checked = quizQuery(quiz);
+  const query = language === defaultLanguage ? checked : `${checked}&lang=${language}`;
+  const launchName = language === defaultLanguage ? "launch.html" : `launch.${language}.html`;
+  const title = await quizTitle(language);
   const bundled = await build({
     entryPoints: [join(root, "web/js/scorm.js")],
     bundle: true,
@@ -109,27 +123,29 @@ export async function buildScorm({
     logLevel: "warning",
   });
   const shell = withHead(
-    readFileSync(join(root, "web/scorm/launch.html"), "utf8"),
-    "web/scorm/launch.html",
+    readFileSync(join(root, "web/scorm", launchName), "utf8"),
+    `web/scorm/${launchName}`,
     {
-      title: "Positional Encoding Explorer: quiz",
+      title,
       stylesheet: "scorm.css",
-      script: "scorm.js",
+      scripts: language === defaultLanguage ? ["scorm.js"] : [`lang/${language}.js`, "scorm.js"],
       policy: launchCsp,
       comment: "The embed's rules, and frame-src for the quiz beside this page. No inline script.",
     },
   );
   const marker = "<!-- quiz address: inserted by scripts/build-scorm.mjs -->";
-  if (!shell.includes(marker)) throw new Error(`web/scorm/launch.html lacks the marker ${marker}`);
+  if (!shell.includes(marker))
+    throw new Error(`web/scorm/${launchName} lacks the marker ${marker}`);
+  const quizFile = pageFile("embed", language);
   /** @type {Record<string, Uint8Array>} */
   const own = {
-    "scorm.html": Buffer.from(shell.replace(marker, () => xml(`embed.html?${query}`))),
+    "scorm.html": Buffer.from(shell.replace(marker, () => xml(`${quizFile}?${query}`))),
     "scorm.js": bundled.outputFiles[0].contents,
     "scorm.css": readFileSync(join(root, "web/scorm/launch.css")),
   };
   const site = listFiles(dist).filter((name) => !name.endsWith(".zip") && !(name in own));
   const files = [...Object.keys(own), ...site].sort();
-  const entries = { "imsmanifest.xml": Buffer.from(manifest(files, query)) };
+  const entries = { "imsmanifest.xml": Buffer.from(manifest(files, query, title)) };
   for (const name of files) entries[name] = own[name] ?? readFileSync(join(dist, name));
   // One fixed timestamp and a fixed order, as dist/pe-explorer.zip: the same bytes each build.
   const zipTime = new Date(2000, 0, 1);
@@ -142,12 +158,27 @@ export async function buildScorm({
     ),
   );
   if (write) {
-    writeFileSync(join(dist, scormZipName), zip);
-    console.log(`[build-scorm] dist/${scormZipName} (${files.length + 1} files; quiz: ${query})`);
+    writeFileSync(join(dist, scormZipFor(language)), zip);
+    console.log(
+      `[build-scorm] dist/${scormZipFor(language)} (${files.length + 1} files; quiz: ${query})`,
+    );
   }
   return zip;
 }
 
+// The package's title in the platform, in its language (the exam catalogue's scorm.title).
+async function quizTitle(language) {
+  const english = (await import("../web/sections/exam/strings/en.js")).default;
+  const translated =
+    language === defaultLanguage ? {} : ((await loadLanguagePack(language)).catalogues.exam ?? {});
+  return translated["scorm.title"] ?? english["scorm.title"];
+}
+
+/** Every language's package. */
+export async function buildScormPackages(options = {}) {
+  for (const language of offeredLanguages) await buildScorm({ ...options, language });
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  await buildScorm();
+  await buildScormPackages();
 }

@@ -14,9 +14,14 @@
 //                    contents and every section's web/sections/<id>/<id>.html, in the registry's
 //                    order (web/sections/registry.js; scripts/assemble-pages.mjs)
 //   dist/embed.html  web/embed.html with the same head and every section as a <template>
+//   dist/index.<language>.html, dist/embed.<language>.html   the same pages in each translated
+//                    language (from web/index.<language>.html, web/sections/<id>/<id>.<language>.html)
+//   dist/lang/<language>.js   that language's messages, which its pages load before their script
+//                    (scripts/language-pack.mjs)
 //   dist/pe-core.d.ts, dist/pe-lab.d.ts   the modules' types, copied from cpp/bindings/
 //   dist/pe-explorer.zip   everything above (and the cores), for upload to a course platform
-//   dist/pe-explorer-scorm.zip   a SCORM 1.2 package of one quiz (scripts/build-scorm.mjs)
+//   dist/pe-explorer-scorm.zip, pe-explorer-scorm.<language>.zip   a SCORM 1.2 package of one
+//                    quiz per language (scripts/build-scorm.mjs)
 // Run on its own with `node scripts/build-web.mjs`; it needs only `npm ci`, not the wasm build.
 import { build } from "esbuild";
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -33,7 +38,9 @@ import {
   sectionFactoriesSource,
   sectionStyles,
 } from "./assemble-pages.mjs";
-import { buildScorm, scormZipName } from "./build-scorm.mjs";
+import { defaultLanguage, offeredLanguages } from "../web/js/i18n/language.js";
+import { buildScormPackages } from "./build-scorm.mjs";
+import { languagePackSource } from "./language-pack.mjs";
 import { listFiles } from "./list-files.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -191,11 +198,26 @@ writeFileSync(
 // The pages, assembled from their shells in web/ and the section folders (assemble-pages.mjs);
 // any other page in web/ is copied as it is.
 for (const name of readdirSync(web)) {
-  if (name.endsWith(".html") && name !== "embed.html" && name !== "index.html")
+  if (name.endsWith(".html") && !/^(index|embed)(\.[\w-]+)?\.html$/.test(name))
     copyFileSync(join(web, name), join(dist, name));
 }
-writeFileSync(join(dist, "index.html"), articlePage());
-writeFileSync(join(dist, "embed.html"), embedPage());
+// Each language's pages, and the messages each translated one loads (dist/lang/<language>.js).
+const translated = offeredLanguages.filter((language) => language !== defaultLanguage);
+rmSync(join(dist, "lang"), { recursive: true, force: true });
+for (const language of offeredLanguages) {
+  const suffix = language === defaultLanguage ? "" : `.${language}`;
+  writeFileSync(join(dist, `index${suffix}.html`), await articlePage(language));
+  writeFileSync(join(dist, `embed${suffix}.html`), await embedPage(language));
+}
+for (const language of translated) {
+  await build({
+    ...common,
+    stdin: { contents: languagePackSource(language), resolveDir: web, loader: "js" },
+    outdir: undefined,
+    outfile: join(dist, "lang", `${language}.js`),
+    format: "iife",
+  });
+}
 // The core's types (cpp/bindings/pe-core.d.ts), beside the cores they describe.
 for (const name of ["pe-core.d.ts", "pe-lab.d.ts"]) {
   copyFileSync(join(root, "cpp/bindings", name), join(dist, name));
@@ -208,7 +230,7 @@ for (const name of ["pe-core.d.ts", "pe-lab.d.ts"]) {
 const zipName = "pe-explorer.zip";
 const zipTime = new Date(2000, 0, 1);
 const siteFiles = listFiles(dist)
-  .filter((path) => path !== zipName && path !== scormZipName)
+  .filter((path) => !path.endsWith(".zip"))
   .sort();
 writeFileSync(
   join(dist, zipName),
@@ -226,12 +248,12 @@ writeFileSync(
 );
 
 // Classroom kit: the SCORM package of one quiz, from the site just written.
-await buildScorm();
+await buildScormPackages();
 
 const fontCount = readdirSync(join(dist, "fonts")).length;
 console.log(
   `[build-web] dist/app.js, embed.js, pe-explorer-element.js, pe-explorer-resize.js, css, ` +
     `${fontCount} fonts, ` +
-    `index.html, embed.html, ` +
+    `index.html, embed.html (and ${translated.join(", ")}), ` +
     `${zipName} (${siteFiles.length} files)`,
 );

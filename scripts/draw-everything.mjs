@@ -13,6 +13,13 @@ export async function drawEverything(page) {
       timeout: 120000,
     });
   }
+  await drawPendingParts(page);
+}
+
+/** Draws every part still waiting to be drawn (say, after the window changed size or colours):
+ * the beforeprint event draws them all; waits until none is pending.
+ * @param {import("playwright-core").Page} page */
+export async function drawPendingParts(page) {
   await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
   await page.evaluate(() => window.dispatchEvent(new Event("afterprint")));
   await page.waitForFunction(

@@ -10,6 +10,20 @@ namespace {
 
 bool is_apostrophe(char32_t c) { return c == U'\'' || c == U'\u2019'; }
 
+// Han characters (Chinese, and the kanji of Japanese): each is a word of its own, since the
+// script writes no spaces. The CJK Unified Ideographs and their extensions A to H, the
+// compatibility ideographs, and the iteration marks 々 and 〻 (letters of the Han script).
+bool is_han(char32_t c) {
+  return (c >= 0x3400 && c <= 0x4DBF) || (c >= 0x4E00 && c <= 0x9FFF) ||
+         (c >= 0xF900 && c <= 0xFAFF) || (c >= 0x20000 && c <= 0x2FA1F) ||
+         (c >= 0x30000 && c <= 0x323AF) || c == 0x3005 || c == 0x303B;
+}
+
+// Variation selectors, which choose a glyph of the Han character before them and stay with it.
+bool is_variation_selector(char32_t c) {
+  return (c >= 0xFE00 && c <= 0xFE0F) || (c >= 0xE0100 && c <= 0xE01EF);
+}
+
 }  // namespace
 
 Tokens tokenize(const std::string& sentence, int max_words, int max_chars) {
@@ -40,8 +54,17 @@ Tokens tokenize(const std::string& sentence, int max_words, int max_chars) {
     if (!word.empty()) result.words.push_back(word);
     word.clear();
   };
+  bool han_open = false;  // the word being built is one Han character (and its selectors)
   for (std::size_t at = 0; at < c.size(); ++at) {
-    if (is_word_character(c[at])) {
+    if (han_open && !is_variation_selector(c[at])) {
+      flush();
+      han_open = false;
+    }
+    if (is_word_character(c[at]) && is_han(c[at])) {
+      flush();
+      append_utf8(word, c[at]);
+      han_open = true;
+    } else if (is_word_character(c[at])) {
       append_utf8(word, simple_lowercase(c[at]));
     } else if (is_apostrophe(c[at]) && !word.empty() && at + 1 < c.size() &&
                is_word_character(c[at + 1])) {

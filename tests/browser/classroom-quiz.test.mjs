@@ -13,7 +13,14 @@ import { before, describe, test } from "node:test";
 
 import { createExam } from "../../web/js/exam/generate.js";
 import { CORES, loadCore } from "../js/cores.mjs";
-import { answer, readQuestion, rightAnswer, useCoursePage, wrongAnswer } from "./exam-helpers.mjs";
+import {
+  answer,
+  keepScores,
+  readQuestion,
+  rightAnswer,
+  useCoursePage,
+  wrongAnswer,
+} from "./exam-helpers.mjs";
 import { frameIn, lookAt, root, screenshotDir, useBrowser } from "./harness.mjs";
 
 const shared = useBrowser({ core: false });
@@ -27,16 +34,7 @@ const guideIds = [...(guide.match(/\(here ([^)]*)\)/)?.[1] ?? "").matchAll(/`([a
 let nodeExam;
 // The course page keeps each score message from its frame, with the checks docs/classroom.md
 // advises, in a script file of its own under a strict CSP (script-src 'self').
-const course = useCoursePage({
-  heading: "Week 3: quiz",
-  script: `
-  window.scores = [];
-  window.addEventListener("message", (event) => {
-    if (event.source !== document.getElementById("quiz").contentWindow) return;
-    if (!event.data || event.data.type !== "pe-explorer:score") return;
-    window.scores.push(event.data);
-  });`,
-});
+const course = useCoursePage({ heading: "Week 3: quiz", script: keepScores });
 
 before(async () => {
   nodeExam = createExam(await loadCore(CORES[0]));
@@ -174,6 +172,7 @@ describe("scores out", () => {
         ...e,
         max: 5,
         final: false,
+        lang: "en",
       })),
       {
         type: "pe-explorer:score",
@@ -183,6 +182,7 @@ describe("scores out", () => {
         score,
         max: 5,
         final: true,
+        lang: "en",
       },
     ]);
     assert.equal(score, 2);

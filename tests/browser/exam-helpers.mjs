@@ -51,6 +51,16 @@ export function wrongAnswer(q) {
   return { texts: value.map((v) => (v + 0.37 + 0.5 * Math.abs(v)).toPrecision(9)) };
 }
 
+// A course page's script that keeps each score message its quiz frame posts in window.scores,
+// with the checks docs/classroom.md advises (the frame's own messages, of this type only).
+export const keepScores = `
+  window.scores = [];
+  window.addEventListener("message", (event) => {
+    if (event.source !== document.getElementById("quiz").contentWindow) return;
+    if (!event.data || event.data.type !== "pe-explorer:score") return;
+    window.scores.push(event.data);
+  });`;
+
 /**
  * Call at the top level of a test file: before the tests, the real server with the strict CSP
  * sent as a header, and a course page on another origin (`courseUrl(query)`) that shows

@@ -88,9 +88,11 @@ export async function openPage(
     look = [],
     waitFor = [],
     init = null,
+    locale = "en-US",
   } = {},
 ) {
-  const context = await browser.newContext({ viewport: { width, height }, colorScheme });
+  // The browser's language is fixed (a test machine's own would otherwise choose the page's).
+  const context = await browser.newContext({ viewport: { width, height }, colorScheme, locale });
   if (init) await context.addInitScript(init);
   await context.addInitScript(() => {
     window.__cspViolations = [];
@@ -381,23 +383,40 @@ export const layoutCases = [
   [375, "dark"],
 ];
 
-// Asserts that nothing in section #id reaches past the window's right edge (KaTeX's hidden MathML
-// copy, visually hidden mirrors and SVG are clipped and do not count), then saves its screenshot
-// as build/screenshots/<id>-<width>[-dark].png.
-export async function assertFitsAndShoot(page, id, width, colorScheme) {
-  const section = page.locator(`#${id}`);
-  const overflow = await section.evaluate((el) => {
+// How far anything in `selector` reaches past the window's edges, in px (0 or less: it fits):
+// past the right edge, or past the left one (a right-to-left page overflows to the left). KaTeX's
+// hidden MathML copy, visually hidden mirrors and SVG are clipped and do not count, and neither
+// does what a box that scrolls sideways holds (a wide table in its scroll box: the box itself is
+// measured, and must fit).
+export function overflowOf(page, selector) {
+  return page.locator(selector).evaluate((el) => {
     const limit = document.documentElement.clientWidth;
+    const scrolls = (node) => ["auto", "scroll"].includes(getComputedStyle(node).overflowX);
+    const inScrollBox = (node) => {
+      for (let above = node.parentElement; above && above !== el; above = above.parentElement) {
+        if (scrolls(above)) return true;
+      }
+      return false;
+    };
     let worst = el.scrollWidth - el.clientWidth;
     for (const node of el.querySelectorAll("*")) {
-      if (node.closest(".katex-mathml, .visually-hidden, svg")) continue;
-      worst = Math.max(worst, node.getBoundingClientRect().right - limit);
+      if (node.closest(".katex-mathml, .visually-hidden, svg") || inScrollBox(node)) continue;
+      const box = node.getBoundingClientRect();
+      worst = Math.max(worst, box.right - limit, -box.left);
     }
     return Math.round(worst);
   });
+}
+
+// Asserts that nothing in section #id reaches past the window's edges (overflowOf), then saves
+// its screenshot as build/screenshots/<prefix><id>-<width>[-dark].png.
+export async function assertFitsAndShoot(page, id, width, colorScheme, prefix = "") {
+  const overflow = await overflowOf(page, `#${id}`);
   assert.ok(overflow <= 0, `${id} at ${width} px (${colorScheme}) overflows by ${overflow} px`);
   const suffix = colorScheme === "dark" ? "-dark" : "";
-  await section.screenshot({ path: join(screenshotDir, `${id}-${width}${suffix}.png`) });
+  await page
+    .locator(`#${id}`)
+    .screenshot({ path: join(screenshotDir, `${prefix}${id}-${width}${suffix}.png`) });
 }
 
 // At each of layoutCases: opens `query`, runs `prepare(page)` (say, opens a solution), and checks

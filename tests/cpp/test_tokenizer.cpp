@@ -47,11 +47,29 @@ TEST_CASE("words of any script, lowercased by the simple mapping", "[tokenizer][
   // Greek: the simple mapping has no final-sigma rule, so the last Σ is σ too.
   CHECK_THAT(words_of("Ο ΣΚΎΛΟΣ δαγκώνει"), Equals(Words{"ο", "σκύλοσ", "δαγκώνει"}));
   CHECK_THAT(words_of("Собака кусает ЧЕЛОВЕКА"), Equals(Words{"собака", "кусает", "человека"}));
-  // CJK has no spaces between words: a run of ideographs is one word here.
-  CHECK_THAT(words_of("狗咬人 人咬狗"), Equals(Words{"狗咬人", "人咬狗"}));
+  // Chinese writes no spaces: each Han character is a word of its own, beside words of other
+  // scripts.
+  CHECK_THAT(words_of("狗咬人 人咬狗"), Equals(Words{"狗", "咬", "人", "人", "咬", "狗"}));
+  CHECK_THAT(words_of("AI狗Bites"), Equals(Words{"ai", "狗", "bites"}));
+  // Japanese: kana runs stay words, each kanji is one.
+  CHECK_THAT(words_of("犬がかむ"), Equals(Words{"犬", "がかむ"}));
   CHECK_THAT(words_of("İstanbul"), Equals(Words{"istanbul"}));
   // Supplementary planes: Deseret capital long I (U+10400) lowercases to U+10428.
   CHECK_THAT(words_of("\xF0\x90\x90\x80"), Equals(Words{"\xF0\x90\x90\xA8"}));
+}
+
+TEST_CASE("Han characters in every block are a word each, with their variation selectors",
+          "[tokenizer][unicode]") {
+  // U+3400 (Extension A), U+9FA5 (the end of Unicode 1.1's block), U+F900 (compatibility),
+  // U+20000 (Extension B, four bytes), and U+3005 々, the iteration mark (a Han letter).
+  CHECK_THAT(words_of("\xE3\x90\x80\xE9\xBE\xA5\xEF\xA4\x80\xF0\xA0\x80\x80\xE3\x80\x85"),
+             Equals(Words{"\xE3\x90\x80", "\xE9\xBE\xA5", "\xEF\xA4\x80", "\xF0\xA0\x80\x80",
+                          "\xE3\x80\x85"}));
+  // 葛 + U+E0100 VARIATION SELECTOR-17 (an ideographic variant): one word, then 城.
+  CHECK_THAT(words_of("\xE8\x91\x9B\xF3\xA0\x84\x80\xE5\x9F\x8E"),
+             Equals(Words{"\xE8\x91\x9B\xF3\xA0\x84\x80", "\xE5\x9F\x8E"}));
+  // An apostrophe between two Han characters separates them like any other mark.
+  CHECK_THAT(words_of("狗'人"), Equals(Words{"狗", "人"}));
 }
 
 TEST_CASE("combining marks belong to their word", "[tokenizer][unicode]") {

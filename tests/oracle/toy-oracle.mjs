@@ -123,7 +123,11 @@ export function learnedTable(dModel) {
 // that is the simple, one-to-one mapping wherever toLowerCase maps one code point to one (callers
 // keep away from the few where it does not, such as U+0130). A lone surrogate is refused.
 // Returns {ok, tokens, characters} or {ok: false, reason}.
-const WORD = /[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+)*/gu;
+// A Han letter is a word of its own (with its variation selectors); other letters and marks make
+// words as runs, joined across single apostrophes. The Han script from JS's own tables (a different
+// source from the core's block ranges).
+const WORD =
+  /(?:(?=\p{L})\p{Script=Han}[\u{FE00}-\u{FE0F}\u{E0100}-\u{E01EF}]*)|(?:(?:(?!\p{Script=Han})[\p{L}\p{M}])+(?:['’](?:(?!\p{Script=Han})[\p{L}\p{M}])+)*)/gu;
 export function lowerEach(word) {
   return [...word].map((c) => c.toLowerCase()).join("");
 }

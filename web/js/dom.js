@@ -25,6 +25,17 @@ export function el(tag, className, text) {
 }
 
 /**
+ * An element around a message's tagged pieces (catalogue nodes(): `<kbd>Home</kbd>`):
+ * nodes("hint", { kbd: wrapIn("kbd") }).
+ * @param {keyof HTMLElementTagNameMap} tag
+ */
+export const wrapIn = (tag) => (/** @type {(string | Node)[]} */ chunks) => {
+  const node = document.createElement(tag);
+  node.append(...chunks);
+  return node;
+};
+
+/**
  * An SVG element with its attributes (and text, for <text>).
  * @template {keyof SVGElementTagNameMap} K
  * @param {K} tag

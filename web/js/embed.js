@@ -155,7 +155,7 @@ function foldedGlossary(sections) {
 }
 
 async function start() {
-  startLanguage();
+  if (startLanguage() === null) return;
   const main = document.getElementById("embed-content");
   const fullLink = /** @type {HTMLAnchorElement} */ (document.getElementById("embed-full-link"));
   const requested = new URLSearchParams(window.location.search).get("section") ?? "";

@@ -9,9 +9,11 @@
 //   - counts and sentences agree in number ("1 of its 3 words has", `countOf` and `agree`).
 // What is data rather than prose (a CSV download, a link's query, an input field's value) keeps
 // plain JS numbers. Derivations show 6 significant digits: enough to check by hand, few enough
-// to read.
+// to read. Each function writes the number as the page's language does (i18n/numbers.js: a
+// decimal comma in Spanish); the values are the same in every language.
 
 import { currentLanguage, defaultLanguage, pseudoLanguage } from "./i18n/language.js";
+import { localNumberText, localTexNumber, numberSeparator } from "./i18n/numbers.js";
 import { pseudoLocalize } from "./i18n/pseudo.js";
 
 const significantDigits = 6;
@@ -59,7 +61,8 @@ function plainNumber(x, digits) {
 export function texNumber(x, digits = significantDigits) {
   if (!Number.isFinite(x)) return `\\text{${String(x)}}`;
   const { mantissa, exponent } = parts(x, digits);
-  return exponent === null ? mantissa : `${mantissa} \\times 10^{${exponent}}`;
+  const local = localTexNumber(mantissa);
+  return exponent === null ? local : `${local} \\times 10^{${exponent}}`;
 }
 
 /** A number raised to a power: "1 × 10^{12}" must be bracketed, or TeX sees a double superscript.
@@ -90,6 +93,12 @@ const mapChars = (text, table) => [...text].map((c) => table[c] ?? c).join("");
  * @param {number} x
  * @param {number} [digits] significant digits */
 export function numberText(x, digits = significantDigits) {
+  return localNumberText(englishNumberText(x, digits));
+}
+
+/** numberText as English writes it, for the functions below that localize once at the end.
+ * @param {number} x @param {number} digits */
+function englishNumberText(x, digits) {
   return minus(
     plainNumber(x, digits).replace(/\^(-?\d+)/, (_, power) => mapChars(power, superscripts)),
   );
@@ -101,7 +110,7 @@ export const formatNumber = numberText;
 /** A whole number in prose: integerText(-40) === "−40", integerText(1000000) === "1000000".
  * @param {number} x */
 export function integerText(x) {
-  return minus(String(x));
+  return localNumberText(minus(String(x)));
 }
 
 /** An integer index as a subscript: subscriptText(-12) === "₋₁₂".
@@ -116,7 +125,7 @@ export function subscriptText(value) {
  * @param {{ unsignedZero?: boolean }} [options] unsignedZero: "−0.000" reads "0.000" */
 export function fixed(x, decimals, { unsignedZero = false } = {}) {
   const text = x.toFixed(decimals);
-  return minus(unsignedZero && Number(text) === 0 ? text.replace(/^-/, "") : text);
+  return localNumberText(minus(unsignedZero && Number(text) === 0 ? text.replace(/^-/, "") : text));
 }
 
 /** A formatter of `decimals` fixed decimals, for figure options.
@@ -127,7 +136,7 @@ export const fixedDigits = (decimals) => (/** @type {number} */ x) => fixed(x, d
  * @param {number} x
  * @param {number} [decimals] */
 export function tickText(x, decimals = 2) {
-  return minus(String(Number(x.toFixed(decimals))));
+  return localNumberText(minus(String(Number(x.toFixed(decimals)))));
 }
 
 /** An axis tick only at whole numbers (positions, offsets); "" between them.
@@ -139,8 +148,7 @@ export function integerTick(x) {
 /** Large ranges at a glance on a plot: 6.28, 62.8, 62,832, 6.28 × 10¹².
  * @param {number} x */
 export function roundedText(x) {
-  if (x >= 1e7) return numberText(x, 3);
-  if (x >= 1000) return Math.round(x).toLocaleString("en-US");
+  if (x >= 1000 && x < 1e7) return localNumberText(Math.round(x).toLocaleString("en-US"));
   return numberText(x, 3);
 }
 
@@ -150,12 +158,12 @@ export function powerTickText(x) {
   if (x >= 1e6 || x < 0.01) {
     return `10${mapChars(String(Math.round(Math.log10(x))), superscripts)}`;
   }
-  return x >= 1 ? Math.round(x).toLocaleString("en-US") : String(x);
+  return localNumberText(x >= 1 ? Math.round(x).toLocaleString("en-US") : String(x));
 }
 
 /** A count with thousands separators: 1,572,864.
  * @param {number} x */
-export const countText = (x) => x.toLocaleString("en-US");
+export const countText = (x) => localNumberText(x.toLocaleString("en-US"));
 
 /** Text cut to `max` characters, with an ellipsis where it was cut.
  * @param {string} text
@@ -164,10 +172,42 @@ export function truncated(text, max) {
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 
-/** Reader text in curly quotes: quoted(truncated(text, 40)) for a long one.
+/** Reader text in quotation marks, as the page's language writes them: “…” (English, Spanish,
+ * Chinese), «…» (Arabic). quoted(truncated(text, 40)) for a long one.
  * @param {string} text */
 export function quoted(text) {
-  return `“${text}”`;
+  return currentLanguage() === "ar" ? `«${text}»` : `“${text}”`;
+}
+
+/** The comma between the two numbers of a pair, "PE(3, 0)", as the page's language writes it:
+ * "PE(3; 0)" in Spanish, whose decimal mark is a comma ("PE(3,0)" would read as 3.0).
+ * texSeparator() is the same mark in TeX (where the space after it is TeX's own). */
+export const pairSeparator = () => numberSeparator();
+export const texSeparator = () => numberSeparator().trim().replace("،", ",");
+
+/** A small matrix in plain text, row by row: "[a, b; c, d]" ("[a; b | c; d]" in Spanish, whose
+ * entries are separated by semicolons). @param {string[][]} rows entries already written */
+export function matrixText(rows) {
+  const rowSeparator = numberSeparator() === "; " ? " | " : "; ";
+  return `[${rows.map((row) => row.join(numberSeparator())).join(rowSeparator)}]`;
+}
+
+/** Numbers in a row, separated as the page's language does: "0.5, 0.25"; "0,5; 0,25" in Spanish.
+ * @param {string[]} numbers already written (numberText, fixed, ...) */
+export function numberListText(numbers) {
+  return numbers.join(numberSeparator());
+}
+
+/** Whole sentences one after another: a space between them, none in Chinese (whose full stop 。
+ * is wide already). @param {string[]} sentences */
+export function sentencesText(sentences) {
+  return sentences.join(currentLanguage() === "zh-CN" ? "" : " ");
+}
+
+/** Clauses of one sentence: "a; b", "a；b" in Chinese, "a؛ b" in Arabic. @param {string[]} clauses */
+export function clausesText(clauses) {
+  const language = currentLanguage();
+  return clauses.join(language === "zh-CN" ? "；" : language === "ar" ? "؛ " : "; ");
 }
 
 /** A count with its noun, singular or plural, in English only: a message says it with a plural

@@ -8,11 +8,14 @@ import { sectionFactories } from "pe:section-factories";
 import { markStarted, startPage, startSection } from "./startPage.js";
 import { createVisibilityGate } from "./visibility.js";
 import { startLanguage } from "./i18n/startLanguage.js";
+import { createLanguageMenu } from "./languageMenu.js";
 import { t } from "./strings.js";
 
 async function start() {
-  startLanguage();
+  if (startLanguage() === null) return;
   document.title = t("page.title");
+  const header = document.querySelector(".site-header .page");
+  if (header) createLanguageMenu(/** @type {HTMLElement} */ (header));
   // The glossary of symbols and the links to it need no core: they come first. Its symbols are
   // typeset when it comes near the screen (or the page is printed): it is the last part of the
   // article, and typesetting them as the page starts cost ~30 ms before the first figure.

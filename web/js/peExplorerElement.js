@@ -13,7 +13,8 @@
 // the new parameters. The frame keeps its opaque origin: it reads nothing of the host page.
 // It also fires a "pe-explorer:resize" event ({ detail: { section, height } }) on the element.
 // theme="light" or "dark" lets the course page choose the section's colours (like every attribute,
-// it becomes the URL parameter of the same name).
+// it becomes the URL parameter of the same name). lang="es" (zh-CN, ar, en) is the section's
+// language: the element's own HTML lang attribute, passed on as the frame's lang parameter too.
 import { resizeHeight, resizeMessageType } from "./frameMessages.js";
 
 // Only readable while this script first runs, so read it now.
@@ -45,6 +46,8 @@ class PeExplorerElement extends HTMLElement {
     const names = this.getAttributeNames().filter((name) => !isOwn(name));
     names.sort((a, b) => (a === "section" ? -1 : b === "section" ? 1 : 0));
     for (const name of names) url.searchParams.set(name, this.getAttribute(name));
+    const lang = this.getAttribute("lang");
+    if (lang) url.searchParams.set("lang", lang);
     return url.href;
   }
 

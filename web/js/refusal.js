@@ -3,6 +3,7 @@
 // arguments (docs/refusal-codes.md) through the shared catalogue, never from the core's English
 // `error` (kept for API users). A code the catalogue does not know (a newer core) falls back to
 // that English sentence rather than to nothing.
+import { localNumberText } from "./i18n/numbers.js";
 import { t } from "./strings.js";
 import en from "./strings/en.js";
 
@@ -12,7 +13,9 @@ function argumentText(value) {
   if (typeof value !== "number") return String(value ?? "");
   if (Number.isNaN(value)) return "NaN";
   if (!Number.isFinite(value)) return value > 0 ? "Infinity" : "-Infinity";
-  return Number.isInteger(value) && Math.abs(value) < 1e15 ? value.toFixed(0) : String(value);
+  return Number.isInteger(value) && Math.abs(value) < 1e15
+    ? value.toFixed(0)
+    : localNumberText(String(value));
 }
 
 /**

@@ -10,8 +10,12 @@
 // nothing. LMSCommit when the quiz is finished, and LMSCommit + LMSFinish when the page is left
 // (pagehide). Without a platform (opened on its own, or the platform's page on another origin:
 // reading it then throws a SecurityError) the quiz works the same and the page says "Not tracked".
-// Its words come from the exam's catalogue (in English: this page does not choose a language).
+// Its words come from the exam's catalogue, in the language its package was built for (<html
+// lang>: scripts/build-scorm.mjs builds one package per language, with that language's messages).
+import { setLanguage } from "./i18n/language.js";
 import { t } from "../sections/exam/strings.js";
+
+setLanguage(document.documentElement.lang);
 
 /**
  * @typedef {object} Scorm12Api

@@ -11,6 +11,7 @@ import { loadMathFonts } from "./mathFonts.js";
 import { showNotices } from "./notices.js";
 import { sectionFactories } from "pe:section-factories";
 import { createStore, readCoreRequest, readThemeRequest } from "./state/index.js";
+import { currentLanguage, defaultLanguage, pseudoLanguage } from "./i18n/language.js";
 import { t } from "./strings.js";
 import { applyTheme } from "./theme.js";
 
@@ -59,6 +60,12 @@ export async function startPage({ mathRoot, sayWhy = false }) {
     : t("core.status.running", { core: coreNames[core.kind] });
 
   const store = createStore({ limits: core.module.limits(), tokenize: core.module.tokenize });
+  // A translated page opened without lang (index.es.html) still names its language in the links
+  // it makes ("Copy link", "Embed this", quizzes), which open on the English files.
+  const language = currentLanguage();
+  if (language !== defaultLanguage && language !== pseudoLanguage && store.get("lang") === "") {
+    store.set({ lang: language });
+  }
   // The exam's console API (docs/api.md), the very object the exam section builds its quiz from. Its
   // lab questions read results of the lab module of the core's kind, loaded when first needed
   // (exam.ready()).

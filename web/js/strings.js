@@ -6,3 +6,8 @@ import { catalogue } from "./i18n/catalogue.js";
 import en from "./strings/en.js";
 
 export const { t, nodes } = catalogue("ui", { en });
+
+/** A counter of `noun` ("position", "dimension", "row", "column", "offset"): counted("position")(3)
+ * is "3 positions", in the page's language (the catalogue's count.<noun>).
+ * @param {"position" | "dimension" | "row" | "column" | "offset"} noun */
+export const counted = (noun) => (/** @type {number} */ count) => t(`count.${noun}`, { count });

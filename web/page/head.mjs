@@ -40,11 +40,11 @@ const attribute = (text) =>
 const textContent = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
 /**
- * The <head> element of a page, indented for the shells' layout.
- * @param {{ title: string, description?: string, stylesheet: string, script: string,
+ * The <head> element of a page, indented for the shells' layout. `scripts` run in order (defer).
+ * @param {{ title: string, description?: string, stylesheet: string, scripts: string[],
  *   policy?: string, comment?: string }} page
  */
-export function pageHead({ title, description, stylesheet, script, policy = strictCsp, comment }) {
+export function pageHead({ title, description, stylesheet, scripts, policy = strictCsp, comment }) {
   const lines = [
     "  <head>",
     '    <meta charset="utf-8" />',
@@ -55,7 +55,7 @@ export function pageHead({ title, description, stylesheet, script, policy = stri
     `    <title>${textContent(title)}</title>`,
     '    <link rel="icon" href="data:," />',
     `    <link rel="stylesheet" href="${attribute(stylesheet)}" />`,
-    `    <script src="${attribute(script)}" defer></script>`,
+    ...scripts.map((script) => `    <script src="${attribute(script)}" defer></script>`),
     "  </head>",
   ];
   return lines.join("\n");

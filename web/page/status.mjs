@@ -3,16 +3,20 @@
 // the alert that says why it could not start, and the notices about the link (web/js/notices.js).
 // Build-time only (node), never bundled.
 
+const escaped = (text) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
 /**
- * The block's lines, unindented.
- * @param {{ statusClass?: string }} options  statusClass: classes added to the status line
- *   (the embed page hides it visually: its frame has no header to show it in)
+ * The block's lines, unindented, in the page's language.
+ * @param {{ starting: string, noticesLabel: string, statusClass?: string }} words  the status
+ *   line's text and the notices' name (the catalogue's shell.starting, shell.noticesLabel);
+ *   statusClass: classes added to the status line (the embed page hides it visually: its frame
+ *   has no header to show it in)
  */
-export function statusBlock({ statusClass } = {}) {
+export function statusBlock({ starting, noticesLabel, statusClass }) {
   const status = statusClass ? `core-status ${statusClass}` : "core-status";
   return [
-    `<p class="${status}" id="core-status" role="status">Starting the calculator…</p>`,
+    `<p class="${status}" id="core-status" role="status">${escaped(starting)}</p>`,
     '<p class="core-error" id="core-error" role="alert" hidden></p>',
-    '<div class="notices" id="notices" role="status" aria-label="Messages about this link" hidden></div>',
+    `<div class="notices" id="notices" role="status" aria-label="${escaped(noticesLabel)}" hidden></div>`,
   ].join("\n");
 }

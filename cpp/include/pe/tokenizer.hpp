@@ -1,6 +1,8 @@
 // Splits a sentence (UTF-8) into lowercase words, in any script:
 //   - a word is a run of letters and combining marks (pe/unicode.hpp: general category L* or M*),
 //     so "Hund beißt Mann" is ["hund", "beißt", "mann"] and "café" one word, composed or not;
+//   - a Han character (Chinese writes no spaces) is a word on its own, with any variation selector
+//     after it: "狗咬人" is ["狗", "咬", "人"], "AI狗" is ["ai", "狗"];
 //   - an apostrophe (' or ’) between two such characters stays in the word, written ': "don't" and
 //     "don’t" are the same word; one at either end of a word, or two in a row, separates;
 //   - everything else (spaces, punctuation, digits, symbols, emoji) separates words and is dropped;

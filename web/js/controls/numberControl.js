@@ -13,6 +13,7 @@
 // control says so, in the store's words.
 import { el } from "../dom.js";
 import { numberText } from "../format.js";
+import { fieldNumberText, localNumberText, plainNumberText } from "../i18n/numbers.js";
 import { parseNumber } from "../state/index.js";
 import { t } from "../strings.js";
 import { bindControl } from "./binding.js";
@@ -134,7 +135,7 @@ export function createNumberControl(container, store, options) {
       }
     }
     // Left alone while it already says this value in the reader's own way ("1e6", "5.0").
-    if (parseNumber(number.value) !== value) number.value = String(value);
+    if (readField() !== value) number.value = fieldNumberText(String(value));
   }
 
   /** @param {number} value */
@@ -150,10 +151,16 @@ export function createNumberControl(container, store, options) {
 
   const onRangeInput = () => commit(fromSlider(Number(range.value)));
 
+  // The field as the reader's language writes numbers ("0,5" in Spanish, Arabic-Indic digits), or
+  // the plain form.
+  const readField = () => parseNumber(plainNumberText(number.value));
+
   function onNumberInput() {
-    const value = parseNumber(number.value);
+    const value = readField();
     if (value === undefined)
-      field.showError(t("control.enterNumber", { label, example: String(store.get(key)) }));
+      field.showError(
+        t("control.enterNumber", { label, example: localNumberText(String(store.get(key))) }),
+      );
     else commit(value);
   }
 
@@ -163,9 +170,9 @@ export function createNumberControl(container, store, options) {
     if (event.key !== "ArrowUp" && event.key !== "ArrowDown") return;
     event.preventDefault();
     const by = typeof step === "number" ? step : 1;
-    const current = parseNumber(number.value) ?? /** @type {number} */ (store.get(key));
+    const current = readField() ?? /** @type {number} */ (store.get(key));
     const next = current + (event.key === "ArrowUp" ? by : -by);
-    number.value = String(next);
+    number.value = fieldNumberText(String(next));
     commit(next);
   }
 

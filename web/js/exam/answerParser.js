@@ -15,6 +15,7 @@
 import jsep from "jsep";
 
 import { integerText } from "../format.js";
+import { asciiNumberMarks } from "../i18n/numbers.js";
 import { t } from "../../sections/exam/strings.js";
 
 // ^ is XOR in JavaScript; here it is the power, binding tighter than × and ÷ and grouping to the
@@ -55,18 +56,21 @@ class Refused extends Error {}
 /** @param {string} text */
 const shown = (text) => `“${text.length > 24 ? `${text.slice(0, 24)}…` : text}”`;
 
-// What people type, in the form jsep reads: the typographic minus, ×, ·, ÷ and √; decimal
+// What people type, in the form jsep reads: digits of other scripts (Arabic-Indic, a CJK
+// keyboard's full-width ones: i18n/numbers.js), the typographic minus, ×, ·, ÷ and √; decimal
 // commas ("0,995"), and thousands commas when a point is there too ("62,831.85"). A comma
 // followed by a space separates pow's arguments ("pow(2, 3)").
 /** @param {string} raw */
 export function normalise(raw) {
-  let text = String(raw).trim();
+  let text = asciiNumberMarks(raw).trim();
   text = text.replace(/[\u2212\u2012\u2013\uFE63\uFF0D]/g, "-");
   text = text.replace(/[×·⋅∙]/g, "*").replace(/[÷∕]/g, "/");
   text = text.replace(/√\s*\(/g, "sqrt(").replace(/√\s*([0-9.]+|π|pi|e)/g, "sqrt($1)");
   if (/\d\.\d*,\d{3}|\d,\d{3}\.\d/.test(text) || /\d,\d{3}(,\d{3})*\.\d/.test(text)) {
     text = text.replace(/(\d),(?=\d{3}(\D|$))/g, "$1");
   }
+  // Points between thousands before a decimal comma, as Spanish writes them ("1.234,5").
+  if (/\d\.\d{3}(\.\d{3})*,\d/.test(text)) text = text.replace(/(\d)\.(?=\d{3}\b)/g, "$1");
   text = text.replace(/(\d),(?=\d)/g, "$1.");
   // "2π", "2pi", "3e" read as products; "8.4e-1" stays a number.
   text = text.replace(/(\d)\s*(π|pi\b)/g, "$1*$2");

@@ -5,7 +5,15 @@
 // or "matrix"), or an ordering of the argument's lines (type "order"), with a hint and the worked
 // step. Every number comes from the core; fixed inputs (d_model = 8, base 10000) so that the
 // finished derivation reads as one argument.
-import { integerText, numberText, subscriptText, texNumber } from "../format.js";
+import {
+  integerText,
+  matrixText,
+  numberText,
+  pairSeparator,
+  subscriptText,
+  texNumber,
+  texSeparator,
+} from "../format.js";
 import { t } from "../../sections/exam/strings.js";
 import { checked, paperBase } from "./coreCall.js";
 import { distinctMistakes } from "./check.js";
@@ -81,14 +89,17 @@ export function derivationSteps(core) {
         },
       ]),
       prompt: rich("derive.simple.prompt", {
-        maths: tex("PE_{(500,\\,0)} = \\sin 500", "PE(500, 0) = sin 500"),
+        maths: tex(
+          `PE_{(500${texSeparator()}\\,0)} = \\sin 500`,
+          `PE(500${pairSeparator()}0) = sin 500`,
+        ),
       }),
       hint: rich("derive.simple.hint"),
       solution: [
         rich("derive.simple.solution", {
           maths: tex(
-            `PE_{(500,\\,0)} = \\sin 500 = ${texNumber(far.sin)}`,
-            `PE(500, 0) = sin 500 = ${numberText(far.sin)}`,
+            `PE_{(500${texSeparator()}\\,0)} = \\sin 500 = ${texNumber(far.sin)}`,
+            `PE(500${pairSeparator()}0) = sin 500 = ${numberText(far.sin)}`,
           ),
         }),
       ],
@@ -127,8 +138,8 @@ export function derivationSteps(core) {
         ],
         rich("derive.pair.solution", {
           maths: tex(
-            `(\\sin\\theta, \\cos\\theta) = (${texNumber(pair.sin)}, ${texNumber(pair.cos)})`,
-            `(sin θ, cos θ) = (${numberText(pair.sin)}, ${numberText(pair.cos)})`,
+            `(\\sin\\theta${texSeparator()} \\cos\\theta) = (${texNumber(pair.sin)}${texSeparator()} ${texNumber(pair.cos)})`,
+            `(sin θ${pairSeparator()}cos θ) = (${numberText(pair.sin)}${pairSeparator()}${numberText(pair.cos)})`,
           ),
         }),
       ],
@@ -171,13 +182,13 @@ export function derivationSteps(core) {
               .map((v) => texNumber(v))
               .join(" & ")
               .replace(/ & (?=[^&]*&[^&]*$)/, " \\\\ ")} \\end{pmatrix}`,
-            `[cos ${numberText(atK.angle)}, sin ${numberText(atK.angle)}; −sin ${numberText(atK.angle)}, cos ${numberText(atK.angle)}] = [${block
-              .slice(0, 2)
-              .map((v) => numberText(v))
-              .join(", ")}; ${block
-              .slice(2)
-              .map((v) => numberText(v))
-              .join(", ")}]`,
+            `${matrixText([
+              [`cos ${numberText(atK.angle)}`, `sin ${numberText(atK.angle)}`],
+              [`−sin ${numberText(atK.angle)}`, `cos ${numberText(atK.angle)}`],
+            ])} = ${matrixText([
+              block.slice(0, 2).map((v) => numberText(v)),
+              block.slice(2).map((v) => numberText(v)),
+            ])}`,
           ),
         }),
       ],

@@ -20,7 +20,7 @@
 import { createDisclosureButton } from "../controls/disclosureButton.js";
 import { createField, textInput } from "../controls/field.js";
 import { button, el, liveText } from "../dom.js";
-import { integerText, numberText } from "../format.js";
+import { integerText, numberListText, numberText } from "../format.js";
 import { t } from "../../sections/exam/strings.js";
 import { parseAnswer } from "./answerParser.js";
 import { fillRich, stepsList } from "./richDom.js";
@@ -194,13 +194,13 @@ export function createQuestionCard(container, question, exam, options = {}) {
           ? t("card.correctValue", { exact: exact[0] })
           : t("card.correctEntries", {
               count: integerText(fields.length),
-              exact: exact.join(", "),
+              exact: numberListText(exact),
             }),
         "correct",
       );
     } else {
       const shown = [].concat(result.value).map((v) => numberText(v));
-      const value = fields.length === 1 ? shown[0] : `(${shown.join(", ")})`;
+      const value = fields.length === 1 ? shown[0] : `(${numberListText(shown)})`;
       say(wrong(t("card.notQuite", { value }), result.diagnosis), "wrong");
     }
     onChecked(result);

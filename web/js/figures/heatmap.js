@@ -8,9 +8,10 @@
 //       domain [low, high] of the colour scale, label the figure's name, rowLabels/colLabels
 //       names of the rows and columns (the table mirror's headers, under translate="no": tokens
 //       and symbols, and the announced cell)
-//   options.rowName/colName name a row and a column ("position"); countRows/countCols(count)
-//   write a count of them ("3 positions"), else countOf does, in English; csvCorner is the CSV's
-//   corner cell, English (data, not prose)
+//   options.rowName/colName name a row and a column ("position", in the page's language);
+//   rowNoun/colNoun say what they are ("position", "dimension", "row", "column"), for counting
+//   them (the catalogue's count.<noun>: "3 positions"); csvCorner is the CSV's corner cell
+//   ("row \\ column", in the page's language like the CSV's other headers)
 //   map.cell();          // { row, col, value } under the cursor now, or null
 //   map.moveCursor(cell) // shows the cursor on a cell without calling onCell (a linked view)
 //   map.destroy();
@@ -28,10 +29,10 @@
 import { interpolateViridis } from "d3-scale-chromatic";
 
 import { addDownloads } from "../downloads.js";
-import { el, liveText, setText } from "../dom.js";
-import { countOf, fixed, integerText, listText, tickText } from "../format.js";
+import { el, liveText, setText, wrapIn } from "../dom.js";
+import { fixed, integerText, listText, tickText } from "../format.js";
 import { handleGridKey } from "../gridKeys.js";
-import { t } from "../strings.js";
+import { counted, nodes, t } from "../strings.js";
 import { csvTable, mirrorParts } from "./heatmapMirror.js";
 import { colourCells, drawCells, drawCursorFrame } from "./heatmapPaint.js";
 import { buildLut, colourMaps, placeTicks } from "./heatmapScale.js";
@@ -56,23 +57,14 @@ export function createHeatmap(element, options = {}) {
     minHeight = 180,
     maxHeight = 480,
   } = options;
-  // What a row and a column are called: the section's word (for now in English; it counts it with
-  // countOf, or with countRows/countCols when it gives them), else the heatmap's own "row" and
-  // "column" from the catalogue. The CSV keeps English headers ("row \ column") for now.
+  // What a row and a column are called (the section's word, from its catalogue) and how many of
+  // them are counted (options.rowNoun/colNoun: the shared catalogue's count.<noun>), else the
+  // heatmap's own "row" and "column".
   const rowName = options.rowName ?? t("heatmap.row");
   const colName = options.colName ?? t("heatmap.column");
-  const countRows =
-    options.countRows ??
-    (options.rowName === undefined
-      ? (/** @type {number} */ count) => t("heatmap.rows", { count })
-      : (/** @type {number} */ count) => countOf(count, rowName));
-  const countCols =
-    options.countCols ??
-    (options.colName === undefined
-      ? (/** @type {number} */ count) => t("heatmap.columns", { count })
-      : (/** @type {number} */ count) => countOf(count, colName));
-  const csvCorner =
-    options.csvCorner ?? `${options.rowName ?? "row"} \\ ${options.colName ?? "column"}`;
+  const countRows = counted(options.rowNoun ?? "row");
+  const countCols = counted(options.colNoun ?? "column");
+  const csvCorner = options.csvCorner ?? `${rowName} \\ ${colName}`;
   const id = `heatmap-${(nextId += 1)}`;
   const lut = buildLut(colourMaps[colourMap] ?? interpolateViridis);
   let label = options.label ?? t("heatmap.label");
@@ -132,7 +124,8 @@ export function createHeatmap(element, options = {}) {
   }
   paintLegend(legendTicks);
 
-  const hint = el("p", "heatmap-hint", t("heatmap.hint"));
+  const hint = el("p", "heatmap-hint");
+  hint.append(...nodes("heatmap.hint", { kbd: wrapIn("kbd") }));
   hint.id = `${id}-hint`;
   const sampling = el("p", "heatmap-note");
   sampling.hidden = true;

@@ -34,7 +34,7 @@ import uPlot from "uplot";
 
 import { addDownloads } from "../downloads.js";
 import { el, headerCell, setText, svgEl, tableHead } from "../dom.js";
-import { countOf, integerText, integerTick, numberText } from "../format.js";
+import { integerText, integerTick, numberText } from "../format.js";
 import { t } from "../strings.js";
 import { onColourSchemeChange } from "../theme.js";
 
@@ -85,23 +85,15 @@ export function createLinePlot(element, options = {}) {
     formatYTick = (v) => numberText(v, 3),
     maxTableRows = 48,
     heightFor = (width) => Math.round(Math.min(320, Math.max(250, width * 0.5))),
-    // What one sample is, for the note: "position" (the x values are whole positions). A section's
-    // own word is English for now (its plural made with an "s"); without one, the note says
-    // "position" from the catalogue.
-    sampleNoun = null,
+    // What one sample is, for the note, in the page's language: { noun, nouns, count(n) }
+    // ("offset", "offsets", "3 offsets"); by default a position (the x values are whole positions).
+    sampleWords = {
+      noun: t("linePlot.position"),
+      nouns: t("linePlot.positions"),
+      count: (/** @type {number} */ count) =>
+        t("linePlot.positionCount", { count, n: integerText(count) }),
+    },
   } = options;
-  const sampleWords = sampleNoun
-    ? {
-        noun: sampleNoun,
-        nouns: `${sampleNoun}s`,
-        count: (/** @type {number} */ count) => countOf(count, sampleNoun),
-      }
-    : {
-        noun: t("linePlot.position"),
-        nouns: t("linePlot.positions"),
-        count: (/** @type {number} */ count) =>
-          t("linePlot.positionCount", { count, n: integerText(count) }),
-      };
   const id = `line-plot-${(nextId += 1)}`;
 
   // 1. DOM: legend, plot box (uPlot mounts here), hover readout, table in a <details>.

@@ -6,8 +6,11 @@
 // itself except a plural's `#` count.
 //
 // A catalogue is one namespace (the shared interface, or one section) with one plain object of
-// messages per language: { key: "ICU message" }. English is complete; another language may lack a
-// key, which then reads in English. A key that English lacks is a bug: it reads as the key in
+// messages per language: { key: "ICU message" }. English is bundled with the code; another
+// language's messages come with its page, in a script of their own (dist/lang/<language>.js, made
+// by scripts/language-pack.mjs), which sets self.peMessages = { language, catalogues: { <namespace>:
+// messages } } before the page's code runs: only the page's language is ever loaded. A language may
+// lack a key (or its script may fail to load), which then reads in English. A key that English lacks is a bug: it reads as the key in
 // brackets, and console.error says so (the tests fail on any console error).
 //
 //   const { t } = catalogue("formula", { en });
@@ -18,6 +21,14 @@ import { currentLanguage, defaultLanguage, pseudoLanguage } from "./language.js"
 import { pseudoLocalize } from "./pseudo.js";
 
 /** @typedef {Record<string, string>} Messages */
+
+/** The messages of `namespace` in `language` that came with the page, if any.
+ * @param {string} language @param {string} namespace
+ * @returns {Messages | undefined} */
+function loadedMessages(language, namespace) {
+  const loaded = /** @type {any} */ (globalThis).peMessages;
+  return loaded && loaded.language === language ? loaded.catalogues?.[namespace] : undefined;
+}
 /** @typedef {Record<string, string | number>} MessageArgs */
 
 /**
@@ -32,12 +43,16 @@ export function catalogue(namespace, languages) {
 
   /** @param {string} language @param {string} key */
   function formatter(language, key) {
-    const source = language === pseudoLanguage ? defaultLanguage : language;
-    const id = `${source}\u0000${key}`;
+    const wanted = language === pseudoLanguage ? defaultLanguage : language;
+    const id = `${wanted}\u0000${key}`;
     let found = compiled.get(id);
     if (!found) {
-      const message = languages[source]?.[key] ?? english[key];
-      found = new IntlMessageFormat(message, source);
+      const translated = (languages[wanted] ?? loadedMessages(wanted, namespace))?.[key];
+      // A message that falls back to English is formatted by English rules (its plurals).
+      found =
+        typeof translated === "string"
+          ? new IntlMessageFormat(translated, wanted)
+          : new IntlMessageFormat(english[key], defaultLanguage);
       compiled.set(id, found);
     }
     return found;

@@ -8,7 +8,10 @@
 // <math>), scripts and styles, templates (not shown), and anything marked translate="no" (the
 // reader's own sentences, the tokens of a sentence, file names).
 
+// data-label: a table cell's column name, shown by CSS (content: attr(data-label)) when a narrow
+// screen stacks the table.
 export const readerAttributes = [
+  "data-label",
   "aria-label",
   "aria-valuetext",
   "aria-roledescription",

@@ -5,7 +5,7 @@
 // stated in it, so that it can never disagree with the table on screen
 // (tests/browser/lab.test.mjs recomputes every list from the table).
 import { t } from "../../sections/lab/strings.js";
-import { fixed, listText } from "../format.js";
+import { fixed, listText, numberText } from "../format.js";
 
 /** "Near chance": at most this far above the chance level. */
 export const chanceBand = 0.05;
@@ -92,8 +92,9 @@ const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 // A kind's name as a reader sees it.
 /** @param {string} kind */
 const named = (kind) => t("kind.name", { kind });
-const band = String(chanceBand);
-const high = String(highAccuracy);
+// The bands, written as the page's language writes numbers ("0,05" in Spanish).
+const bandText = () => numberText(chanceBand);
+const highText = () => numberText(highAccuracy);
 
 // "sinusoidal falls from 1.000 at length 16 to 0.554 at length 64, 0.446 lower (lowest ...)."
 /**
@@ -156,7 +157,7 @@ export function describeResults(table, { causal }) {
     kinds: nearChance.map((row) => row.kind),
     text: nearChance.length
       ? t("findings.nearChance", {
-          band,
+          band: bandText(),
           chance: chanceText,
           mean,
           rows: nearChance
@@ -171,7 +172,7 @@ export function describeResults(table, { causal }) {
             .join("; "),
           count: nearChance.length,
         })
-      : t("findings.noneNearChance", { band, chance: chanceText }),
+      : t("findings.noneNearChance", { band: bandText(), chance: chanceText }),
   });
   const below = nearChance.flatMap((row) =>
     row.cells
@@ -187,7 +188,7 @@ export function describeResults(table, { causal }) {
   );
   if (below.length) {
     claims[claims.length - 1].text +=
-      ` ${t("findings.belowChance", { band, list: listText(below) })}`;
+      ` ${t("findings.belowChance", { band: bandText(), list: listText(below) })}`;
   }
 
   // 2. Inside the training lengths: at least highAccuracy at the first test length.
@@ -201,7 +202,7 @@ export function describeResults(table, { causal }) {
           first: String(first),
           kinds: listText(learned.map((row) => named(row.kind))),
           count: learned.length,
-          high,
+          high: highText(),
           values: learned
             .map((row) =>
               t("findings.kindValue", { kind: named(row.kind), value: shown(row.cells[0].value) }),
@@ -217,7 +218,7 @@ export function describeResults(table, { causal }) {
           ),
           otherCount: notLearned.length,
         })
-      : t("findings.learnedNone", { first: String(first), high }),
+      : t("findings.learnedNone", { first: String(first), high: highText() }),
   });
 
   // 3. Past the training length: at least highAccuracy at every length up to the last.
@@ -231,7 +232,7 @@ export function describeResults(table, { causal }) {
       ? t("findings.stayHigh", {
           kinds: listText(stayHigh.map((row) => named(row.kind))),
           count: stayHigh.length,
-          high,
+          high: highText(),
           last: String(last),
           times: String(last / first),
           values: stayHigh
@@ -240,7 +241,7 @@ export function describeResults(table, { causal }) {
             )
             .join("; "),
         })
-      : t("findings.stayHighNone", { high, last: String(last) }),
+      : t("findings.stayHighNone", { high: highText(), last: String(last) }),
   });
 
   // 4. Learned inside, lost outside: how far each falls.
@@ -287,7 +288,7 @@ export function describeResults(table, { causal }) {
         kind: named("none"),
         value: shown(value),
         first: String(first),
-        high,
+        high: highText(),
       }),
     });
   }

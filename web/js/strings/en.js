@@ -7,6 +7,7 @@ import figures from "./en/figures.js";
 import page from "./en/page.js";
 import params from "./en/params.js";
 import refusals from "./en/refusals.js";
+import shell from "./en/shell.js";
 
 export default {
   ...controls,
@@ -16,4 +17,5 @@ export default {
   ...page,
   ...params,
   ...refusals,
+  ...shell,
 };

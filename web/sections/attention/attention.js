@@ -17,6 +17,7 @@ import {
   numberText,
   quoted,
   roundedRange,
+  sentencesText,
   subscriptText,
 } from "../../js/format.js";
 import { defineSection } from "../../js/section.js";
@@ -24,6 +25,7 @@ import { renderWhenVisible } from "../../js/visibility.js";
 import { createLinkedWeights, createOutputPair } from "../../js/figures/sentencePair.js";
 import { t } from "./strings.js";
 import { refusalText } from "../../js/refusal.js";
+import { toyFocusWord } from "../../js/toySentences.js";
 
 /** @typedef {import("pe-core").PeKind} PeKind */
 /** @typedef {import("../../js/figures/sentencePair.js").Cell} Cell */
@@ -32,8 +34,6 @@ const toyDModel = 8;
 // Weight matrices of sentences up to this many words are tables of numbers; longer ones are
 // heatmaps (both of a pair in the same view, so that they can be compared).
 const tableMaxWords = 6;
-// The word whose output vector is shown when it is in both sentences (the first section's story).
-const storyWord = "bites";
 
 // What is added to the words, as a phrase ("sinusoidal positions").
 const peName = (/** @type {string} */ pe) => t(`pe.${pe}`);
@@ -43,6 +43,8 @@ const labelOf = (word, position) => `${word}${subscriptText(position)}`;
 // The word of b whose vector is shown: "bites" when both sentences have it, else a matched word
 // that kept its place (only its neighbours moved), else the first matched word; -1 if none.
 function focusIndex(b, permutation) {
+  // The word whose output vector is shown when it is in both sentences (the first section's story).
+  const storyWord = toyFocusWord();
   const story = b.tokens.findIndex((word, r) => word === storyWord && permutation[r] >= 0);
   if (story >= 0) return story;
   const kept = permutation.findIndex((p, r) => p === r);
@@ -183,7 +185,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
       plain: plainDiff,
       ending,
     });
-    slot("weights-text").textContent = `${order} ${difference}`;
+    slot("weights-text").textContent = sentencesText([order, difference]);
 
     // How far each word's output vector moved: one row per word of the second sentence.
     const rows = b.tokens.map((word, r) => {
@@ -249,7 +251,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
             shift: numberText(shift, 4),
             max: numberText(c.maxOutputDiff, 4),
           });
-    text.textContent = `${place} ${moved}`;
+    text.textContent = sentencesText([place, moved]);
   }
 
   function render() {

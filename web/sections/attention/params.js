@@ -3,6 +3,7 @@
 // section reads s1 too) and the position table added to them (pe).
 import { t } from "../../js/strings.js";
 import { parseSentence, parseWord } from "../../js/state/parse.js";
+import { toySentencePair } from "../../js/toySentences.js";
 
 /** @typedef {import("../../js/state/specs.js").Spec} Spec */
 
@@ -32,7 +33,7 @@ export function attentionParams({ learnedMaxLen, sentenceRule, wordCount }) {
       },
       shape: t("param.oneOf", { key: "pe", words: peKinds.join(", ") }),
     },
-    s1: sentenceSpec("s1", { read: 13, write: 8 }, "dog bites man"),
-    s2: sentenceSpec("s2", { read: 14, write: 9 }, "man bites dog"),
+    s1: sentenceSpec("s1", { read: 13, write: 8 }, toySentencePair()[0]),
+    s2: sentenceSpec("s2", { read: 14, write: 9 }, toySentencePair()[1]),
   };
 }

@@ -3,7 +3,13 @@
 // Each builder draws its numbers from `random` (the kind's own stream of the seed) and asks the
 // core for every number it shows or expects; it only picks and words, with this section's
 // messages (strings/en/exam.js).
-import { integerText as int, numberText, texNumber } from "../../js/format.js";
+import {
+  integerText as int,
+  numberText,
+  pairSeparator,
+  texNumber,
+  texSeparator,
+} from "../../js/format.js";
 import { checked, paperBase } from "../../js/exam/coreCall.js";
 import { tex } from "../../js/exam/rich.js";
 import { abs3, angleSteps, fnName, valueStep } from "../../js/exam/examSteps.js";
@@ -87,10 +93,13 @@ function simpleQuestion(random, core) {
       rich("q.simple.flaw", { name: asked.name, text: asked.text }),
       rich("q.simple.sinusoidal", {
         bounded: tex(
-          `PE_{(500,\\,0)} = \\sin 500 = ${texNumber(bounded.sin)}`,
-          `PE(500, 0) = sin 500 = ${numberText(bounded.sin)}`,
+          `PE_{(500${texSeparator()}\\,0)} = \\sin 500 = ${texNumber(bounded.sin)}`,
+          `PE(500${pairSeparator()}0) = sin 500 = ${numberText(bounded.sin)}`,
         ),
-        same: tex(`PE_{(3,\\,0)} = ${texNumber(same.sin)}`, `PE(3, 0) = ${numberText(same.sin)}`),
+        same: tex(
+          `PE_{(3${texSeparator()}\\,0)} = ${texNumber(same.sin)}`,
+          `PE(3${pairSeparator()}0) = ${numberText(same.sin)}`,
+        ),
       }),
       rich("q.simple.near", {
         maths: tex(
@@ -119,7 +128,7 @@ function valueQuestion(random, core) {
       base: int(paperBase),
       dim: int(dim),
       pos: int(pos),
-      maths: tex(`PE_{(${pos},\\,${dim})}`, `PE(${pos}, ${dim})`),
+      maths: tex(`PE_{(${pos}${texSeparator()}\\,${dim})}`, `PE(${pos}${pairSeparator()}${dim})`),
     }),
     answer: expected,
     labels: [t("q.value.label", { pos: int(pos), dim: int(dim) })],
@@ -136,8 +145,8 @@ function valueQuestion(random, core) {
       ...angleSteps(v, pos, d, paperBase),
       valueStep(
         tex(
-          `PE_{(${pos},\\,${dim})} = \\${fn}(${texNumber(v.angle)}) = ${texNumber(expected)}`,
-          `PE(${pos}, ${dim}) = ${fn}(${numberText(v.angle)}) = ${numberText(expected)}`,
+          `PE_{(${pos}${texSeparator()}\\,${dim})} = \\${fn}(${texNumber(v.angle)}) = ${texNumber(expected)}`,
+          `PE(${pos}${pairSeparator()}${dim}) = ${fn}(${numberText(v.angle)}) = ${numberText(expected)}`,
         ),
       ),
     ],

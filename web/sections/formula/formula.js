@@ -4,7 +4,7 @@
 // comes from the core (simpleEncodings, peValue); this file only arranges and formats.
 import { createDerivation } from "../../js/derivation.js";
 import { setText } from "../../js/dom.js";
-import { texNumber, texPowerBase } from "../../js/format.js";
+import { sentencesText, texNumber, texPowerBase, texSeparator } from "../../js/format.js";
 import { defineSection } from "../../js/section.js";
 import { renderPartsWhenVisible } from "../../js/visibility.js";
 import { createFirstPrinciples } from "./firstPrinciples.js";
@@ -46,13 +46,13 @@ const steps = [
     id: "sin",
     name: (v) => t("step.sin", { dim: String(v.dimSin) }),
     tex: (v, s) =>
-      `PE_{(${s.pos},\\,${v.dimSin})} = \\sin(${texAngle(v.angle)}) = ${texNumber(v.sin)}`,
+      `PE_{(${s.pos}${texSeparator()}\\,${v.dimSin})} = \\sin(${texAngle(v.angle)}) = ${texNumber(v.sin)}`,
   },
   {
     id: "cos",
     name: (v) => t("step.cos", { dim: String(v.dimCos) }),
     tex: (v, s) =>
-      `PE_{(${s.pos},\\,${v.dimCos})} = \\cos(${texAngle(v.angle)}) = ${texNumber(v.cos)}`,
+      `PE_{(${s.pos}${texSeparator()}\\,${v.dimCos})} = \\cos(${texAngle(v.angle)}) = ${texNumber(v.cos)}`,
   },
   {
     id: "wavelength",
@@ -77,7 +77,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
   // section's error line shows what either of them was refused.
   const errors = { basics: "", formula: "" };
   function showErrors() {
-    section.refused([errors.basics, errors.formula].filter(Boolean).join(" "));
+    section.refused(sentencesText([errors.basics, errors.formula].filter(Boolean)));
   }
 
   /** @param {import("../../js/state/index.js").State} state */

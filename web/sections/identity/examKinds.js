@@ -5,6 +5,7 @@
 // messages (strings/en/exam.js).
 import {
   integerText as int,
+  matrixText,
   numberText,
   subscriptText,
   texFactor,
@@ -22,7 +23,10 @@ const pmatrix = (e) =>
   `\\begin{pmatrix} ${texNumber(e[0])} & ${texNumber(e[1])} \\\\ ${texNumber(e[2])} & ${texNumber(e[3])} \\end{pmatrix}`;
 
 const plainMatrix = (e) =>
-  `[${numberText(e[0])}, ${numberText(e[1])}; ${numberText(e[2])}, ${numberText(e[3])}]`;
+  matrixText([
+    [numberText(e[0]), numberText(e[1])],
+    [numberText(e[2]), numberText(e[3])],
+  ]);
 
 // Fill in the 2 × 2 block of Mₖ for a given ω and k. (Draws: d, i, k, pos.)
 function shiftQuestion(random, core) {

@@ -16,6 +16,7 @@ import {
   subscriptText,
   texFactor,
   texNumber,
+  texSeparator,
 } from "../../js/format.js";
 import { renderMath } from "../../js/math.js";
 import { defineSection } from "../../js/section.js";
@@ -134,6 +135,8 @@ export const createSection = defineSection(({ section, slot, root, store, core }
       label: t("matrix.label"),
       rowName: t("matrix.rowName"),
       colName: t("matrix.colName"),
+      rowNoun: "row",
+      colNoun: "column",
       colourMap: "viridis",
       legendLabel: t("matrix.legend"),
       formatValue: (v) => numberText(v, 4),
@@ -213,7 +216,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     );
     renderMath(
       cellMath,
-      `\\displaystyle (M_{${state.k}})_{${row},${col}} = ${fn}(\\omega_{${pair}}\\, k) = ` +
+      `\\displaystyle (M_{${state.k}})_{${row}${texSeparator()}${col}} = ${fn}(\\omega_{${pair}}\\, k) = ` +
         `${fn}(${texNumber(v.omega)} \\times ${texFactor(state.k)}) = ${texNumber(value)}`,
     );
   }

@@ -4,7 +4,7 @@
 // labEvaluate, labPredict, computed once per lab seed and kept), so building a question is
 // synchronous; before those results are in, a builder throws LabPending and the question is a
 // placeholder (generate.js).
-import { fixed, integerText as int, numberText } from "../../js/format.js";
+import { clausesText, fixed, integerText as int, numberText } from "../../js/format.js";
 import { CoreRefused } from "../../js/exam/coreCall.js";
 import { LabPending, labPlan, labSeeds } from "../../js/exam/labResults.js";
 import { tablePiece, tex } from "../../js/exam/rich.js";
@@ -64,12 +64,11 @@ const taskText = () => t("lab.task", { lengths: trainingLengths() });
 /** The none model's answers to a sentence and its twin, the nouns swapped.
  * @param {import("../../js/exam/labResults.js").ModelResult} none */
 function twinsText(none) {
-  return none.predictions
-    .map(({ sentence, nouns, probabilities }) => {
-      const p = (noun) => numberText(probabilities[nouns.indexOf(noun)], 3);
-      return t("lab.twin", { sentence, dog: p("dog"), man: p("man") });
-    })
-    .join("; ");
+  const twins = none.predictions.map(({ sentence, nouns, probabilities }) => {
+    const p = (noun) => numberText(probabilities[nouns.indexOf(noun)], 3);
+    return t("lab.twin", { sentence, dog: p("dog"), man: p("man") });
+  });
+  return clausesText(twins);
 }
 
 // The models' numbers as plain data for a question's params (copies: params are the caller's).

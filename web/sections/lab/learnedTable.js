@@ -44,6 +44,8 @@ export function createLabLearnedTable(part, refused) {
         label: t("learned.label"),
         rowName: t("learned.row"),
         colName: t("learned.column"),
+        rowNoun: "position",
+        colNoun: "dimension",
         domain: learnedDomain,
         legendTicks: [-edge, -edge / 2, 0, edge / 2, edge],
         formatTick: (/** @type {number} */ v) => numberText(v, 3),

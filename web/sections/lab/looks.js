@@ -6,13 +6,18 @@ import { createSentenceControl } from "../../js/controls/sentenceControl.js";
 import { button, el, setText } from "../../js/dom.js";
 import { createAttentionStrips } from "../../js/figures/attentionStrips.js";
 import { countText, fixed, quoted, truncated } from "../../js/format.js";
+import { numberSeparator } from "../../js/i18n/numbers.js";
 import { groupVocabulary } from "../../js/lab/grammar.js";
 import { canonicalSentence } from "../../js/state/index.js";
 import { kindName, slotsOf } from "./shared.js";
-import { t } from "./strings.js";
+import { keys, t } from "./strings.js";
 import { refusalText } from "../../js/refusal.js";
 
 /** @typedef {import("../../js/lab/run.js").LabRun} LabRun */
+
+const glossed = new Set(keys().filter((key) => key.startsWith("vocab.")));
+/** @param {string} word */
+const hasGloss = (word) => glossed.has(`vocab.${word}`);
 /** @typedef {{ lab: import("pe-core").PeLab | null, run: LabRun | null }} LabNow */
 
 /**
@@ -50,6 +55,24 @@ export function createLabLooks(part, { store, now, refused }) {
     sentenceInput.value = text;
     sentenceInput.dispatchEvent(new Event("input", { bubbles: true }));
   }
+  // A word's button: the lab's (English) word, which the model reads, and under it the word in
+  // the page's language, where the catalogue has a gloss that differs (vocab.<word>).
+  /** @param {string} word */
+  function wordButton(word) {
+    const add = button("lab-word", "");
+    const token = el("span", "lab-word-token", word);
+    token.translate = false;
+    add.append(token);
+    add.dataset.word = word;
+    const gloss = hasGloss(word) ? t(`vocab.${word}`) : word;
+    if (gloss === word) {
+      add.setAttribute("aria-label", t("palette.add", { word }));
+    } else {
+      add.append(el("span", "lab-word-gloss", gloss));
+      add.setAttribute("aria-label", t("palette.addGlossed", { word, gloss }));
+    }
+    return add;
+  }
   /** @param {string[]} vocabulary the lab's words */
   function buildPalette(vocabulary) {
     palette.replaceChildren();
@@ -60,13 +83,7 @@ export function createLabLooks(part, { store, now, refused }) {
       name.id = `lab-palette-${group.name}`;
       box.setAttribute("aria-labelledby", name.id);
       box.append(name);
-      for (const word of group.words) {
-        const add = button("lab-word", word);
-        add.translate = false;
-        add.dataset.word = word;
-        add.setAttribute("aria-label", t("palette.add", { word }));
-        box.append(add);
-      }
+      for (const word of group.words) box.append(wordButton(word));
       palette.append(box);
     }
     const edits = el("div", "lab-palette-group");
@@ -155,7 +172,7 @@ export function createLabLooks(part, { store, now, refused }) {
               .map((noun) =>
                 t("looks.nounProbability", { noun, probability: fixed(probability(noun), 3) }),
               )
-              .join(", "),
+              .join(numberSeparator()),
           }),
         };
       }),

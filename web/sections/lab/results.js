@@ -4,7 +4,7 @@
 // and the same over five seeds (their mean and range) once "5 seeds" has run.
 import { el, headerCell, setText } from "../../js/dom.js";
 import { addDownloads } from "../../js/downloads.js";
-import { countText, fixed } from "../../js/format.js";
+import { clausesText, countText, fixed } from "../../js/format.js";
 import { describeResults, reportCell, reportTable } from "../../js/lab/report.js";
 import { labKinds, testCount, testLengths } from "../../js/lab/run.js";
 import { seedCount } from "../../js/lab/trainer.js";
@@ -226,7 +226,7 @@ function createResultsTable(box, name) {
       setText(
         note,
         missing.size
-          ? t("results.noteNoRow", { missing: [...missing].join("; ") })
+          ? t("results.noteNoRow", { missing: clausesText([...missing]) })
           : t("results.note"),
       );
       downloads.update();

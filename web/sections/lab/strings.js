@@ -3,4 +3,4 @@
 import { catalogue } from "../../js/i18n/catalogue.js";
 import en from "./strings/en.js";
 
-export const { t, nodes } = catalogue("lab", { en });
+export const { t, nodes, keys } = catalogue("lab", { en });

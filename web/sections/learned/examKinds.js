@@ -3,7 +3,13 @@
 // Each builder draws its numbers from `random` (the kind's own stream of the seed) and asks the
 // core for every number it shows or expects; it only picks and words, with this section's
 // messages (strings/en/exam.js).
-import { integerText as int, numberText } from "../../js/format.js";
+import {
+  integerText as int,
+  numberText,
+  pairSeparator,
+  texNumber,
+  texSeparator,
+} from "../../js/format.js";
 import { checked, paperBase } from "../../js/exam/coreCall.js";
 import { tex } from "../../js/exam/rich.js";
 import { refusalText } from "../../js/refusal.js";
@@ -83,8 +89,8 @@ function maxlenQuestion(random, core) {
       rich("q.maxlen.core", { pos: int(pos), error: refusalText(refused) }),
       rich("q.maxlen.everywhere", {
         maths: tex(
-          `PE_{(${pos},\\,0)} = \\sin ${pos} = ${numberText(formula.sin)}`,
-          `PE(${pos}, 0) = sin ${pos} = ${numberText(formula.sin)}`,
+          `PE_{(${pos}${texSeparator()}\\,0)} = \\sin ${pos} = ${texNumber(formula.sin)}`,
+          `PE(${pos}${pairSeparator()}0) = sin ${pos} = ${numberText(formula.sin)}`,
         ),
       }),
     ],

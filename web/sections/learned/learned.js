@@ -38,6 +38,8 @@ export const createSection = defineSection(({ section, slot, root, store, core }
   const heatmapOptions = {
     rowName: t("map.rowName"),
     colName: t("map.colName"),
+    rowNoun: "position",
+    colNoun: "dimension",
     colourMap: "viridis",
     legendLabel: t("map.legend"),
     formatValue: cellFormat,

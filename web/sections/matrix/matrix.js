@@ -7,7 +7,7 @@ import { createCellChoice } from "../../js/cellChoice.js";
 import { createChoiceControl } from "../../js/controls/choiceControl.js";
 import { el, setText } from "../../js/dom.js";
 import { createHeatmap } from "../../js/figures/heatmap.js";
-import { numberText, texNumber, texPowerBase } from "../../js/format.js";
+import { numberText, texNumber, texPowerBase, texSeparator } from "../../js/format.js";
 import { displayColumn, layoutChoices, paperDimension, reorderColumns } from "../../js/layout.js";
 import { renderMath } from "../../js/math.js";
 import { defineSection } from "../../js/section.js";
@@ -89,7 +89,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     );
     renderMath(
       cellMath,
-      `\\displaystyle PE_{(${row},\\,${dim})} = \\${fn}\\!\\left(\\frac{${row}}{${texPowerBase(base)}^{${v.dimSin}/${d}}}\\right)` +
+      `\\displaystyle PE_{(${row}${texSeparator()}\\,${dim})} = \\${fn}\\!\\left(\\frac{${row}}{${texPowerBase(base)}^{${v.dimSin}/${d}}}\\right)` +
         ` = \\${fn}\\!\\left(\\frac{${row}}{${texNumber(v.divisor)}}\\right)` +
         ` = \\${fn}(${texNumber(v.angle)}) = ${texNumber(isCos ? v.cos : v.sin)}`,
     );
@@ -99,6 +99,8 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     label: t("heatmap.label"),
     rowName: t("heatmap.rowName"),
     colName: t("heatmap.colName"),
+    rowNoun: "position",
+    colNoun: "dimension",
     colourMap: "viridis",
     legendLabel: t("heatmap.legend"),
     onCell: (cell) => {

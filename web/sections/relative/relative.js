@@ -9,7 +9,7 @@
 // needs); this file picks entries, finds where the extremes sit and writes the sentences.
 import { el, headerCell, setText, tableHead } from "../../js/dom.js";
 import { createLinePlot } from "../../js/figures/linePlot.js";
-import { formatNumber, minus, numberText } from "../../js/format.js";
+import { clausesText, formatNumber, minus, numberText, sentencesText } from "../../js/format.js";
 import { watchScrollBox } from "../../js/scrollBox.js";
 import { defineSection } from "../../js/section.js";
 import { renderWhenVisible } from "../../js/visibility.js";
@@ -243,7 +243,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     if (refusals.length > 0) {
       setText(
         slot("pairs-text"),
-        t("pairs.refused", { count: refusals.length, refusals: refusals.join("; ") }),
+        t("pairs.refused", { count: refusals.length, refusals: clausesText(refusals) }),
       );
       return values.first === undefined ? null : values;
     }
@@ -263,10 +263,10 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     };
     setText(
       slot("pairs-text"),
-      [
+      sentencesText([
         t(same ? "pairs.sameDigits" : "pairs.sameRounding", args),
         t("back" in values ? "pairs.back" : "pairs.noBack", args),
-      ].join(" "),
+      ]),
     );
     return values;
   }

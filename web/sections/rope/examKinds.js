@@ -3,13 +3,20 @@
 // Each builder draws its numbers from `random` (the kind's own stream of the seed) and asks the
 // core for every number it shows or expects; it only picks and words, with this section's
 // messages (strings/en/exam.js).
-import { integerText as int, numberText, texNumber } from "../../js/format.js";
+import {
+  integerText as int,
+  numberListText,
+  numberText,
+  quoted,
+  texNumber,
+} from "../../js/format.js";
 import { checked, paperBase } from "../../js/exam/coreCall.js";
 import { tex } from "../../js/exam/rich.js";
 import { toleranceWords } from "../../js/exam/examSteps.js";
 import { choiceOptions } from "../../js/exam/choiceOptions.js";
 import { richFrom } from "../../js/exam/richMessage.js";
 import { t, nodes } from "./strings.js";
+import { toySentencePair } from "../../js/toySentences.js";
 
 const rich = richFrom(nodes);
 
@@ -76,7 +83,7 @@ function rotatedQuestion(random, core) {
   const d = random.pick([8, 16, 32]);
   const pos = random.int(1, 50);
   const c = checked(core.ropeCheck(pos, pos + 3, 0, d, paperBase));
-  const toy = checked(core.compareSentences("dog bites man", "man bites dog", "rope", 8));
+  const toy = checked(core.compareSentences(...toySentencePair(), "rope", 8));
   return {
     params: { d, pos },
     prompt: rich("q.rotated.prompt"),
@@ -91,8 +98,11 @@ function rotatedQuestion(random, core) {
         pos: int(pos),
       }),
       rich("q.rotated.toy", {
+        first: quoted(toySentencePair()[0]),
+        second: quoted(toySentencePair()[1]),
+        count: toy.tokenShift.length,
         shifts: toy.tokenShift.length
-          ? Array.from(toy.tokenShift, (v) => numberText(v, 3)).join(", ")
+          ? numberListText(Array.from(toy.tokenShift, (v) => numberText(v, 3)))
           : "",
       }),
     ],

@@ -21,6 +21,8 @@ import {
   fixed,
   integerText,
   numberText,
+  pairSeparator,
+  sentencesText,
   subscriptText,
   texFactor,
   texNumber,
@@ -29,16 +31,16 @@ import {
 import { defineSection } from "../../js/section.js";
 import { renderWhenVisible } from "../../js/visibility.js";
 import { t } from "./strings.js";
+import { counted, t as ui } from "../../js/strings.js";
 import { refusalText } from "../../js/refusal.js";
+import { toySentencePair, toyFocusWord } from "../../js/toySentences.js";
 
 // The plot covers offsets k from −plotReach to +plotReach.
 const plotReach = 32;
 // Digits of the two dot products: enough to see where they part (at ~1e-16).
 const fullDigits = 16;
 // The toy of the first section, with RoPE.
-const sentences = ["dog bites man", "man bites dog"];
 const toyDModel = 8;
-const focusWord = "bites";
 // Each row's name is the message toy.kind.<kind>.
 /** @type {import("pe-core").PeKind[]} */
 const toyKinds = ["none", "sinusoidal", "rope"];
@@ -48,6 +50,9 @@ const toyKinds = ["none", "sinusoidal", "rope"];
 const tipText = (v) => fixed(v, 3, { unsignedZero: true });
 
 export const createSection = defineSection(({ section, slot, root, store, core }) => {
+  // In the page's language, which is chosen as the page starts (after this module loads).
+  const sentences = toySentencePair();
+  const focusWord = toyFocusWord();
   // Controls: pos and i turn the dial; pos, k and shift place the query (at pos) and the key (at
   // pos + k).
   section.numbers(
@@ -131,7 +136,11 @@ export const createSection = defineSection(({ section, slot, root, store, core }
       xLabel: t("plot.xLabel"),
       yLabel: t("plot.yLabel"),
       formatYTick: tickText,
-      sampleNoun: t("plot.sampleNoun"),
+      sampleWords: {
+        noun: t("plot.sampleNoun"),
+        nouns: ui("plural.offset"),
+        count: counted("offset"),
+      },
     }),
   );
 
@@ -233,7 +242,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
       rotated: {
         x: v.cos,
         y: v.sin,
-        label: `(${tipText(v.cos)}, ${tipText(v.sin)})`,
+        label: `(${tipText(v.cos)}${pairSeparator()}${tipText(v.sin)})`,
       },
       largeArc: v.sin < 0,
       axisLabels: [
@@ -351,7 +360,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
       window: inWindow ? "inside" : "outside",
       k: integerText(state.k),
       dot: numberText(c.dot, 6),
-      notes: notes.join(" "),
+      notes: sentencesText(notes),
     });
     return "";
   }
@@ -434,7 +443,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
       renderToy(),
       renderRelation(state),
     ].filter(Boolean);
-    section.refused(problems.join(" "));
+    section.refused(sentencesText(problems));
   }
 
   section.own(renderWhenVisible(root, store, ["pos", "i", "k", "shift", "d", "base"], render));

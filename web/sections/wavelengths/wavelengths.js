@@ -9,7 +9,14 @@ import { createDimsControl } from "../../js/controls/dimsControl.js";
 import { createCounterTable } from "../../js/figures/counterTable.js";
 import { createLinePlot } from "../../js/figures/linePlot.js";
 import { createWavelengthLadder } from "../../js/figures/wavelengthLadder.js";
-import { fixedDigits, listText, numberText, roundedText, tickText } from "../../js/format.js";
+import {
+  clausesText,
+  fixedDigits,
+  listText,
+  numberText,
+  roundedText,
+  tickText,
+} from "../../js/format.js";
 import { defineSection } from "../../js/section.js";
 import { plotDimensions } from "../../js/state/index.js";
 import { renderWhenVisible } from "../../js/visibility.js";
@@ -193,7 +200,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     });
     slot("lines-caption").textContent = t("lines.caption", {
       last: String(n - 1),
-      facts: facts.join("; "),
+      facts: clausesText(facts),
     });
     lines.update({
       x,

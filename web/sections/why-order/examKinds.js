@@ -15,8 +15,7 @@ const rich = richFrom(nodes);
 
 // Why attention without positions cannot tell the two sentences apart.
 function orderQuestion(random, core) {
-  const { a, b, verb, sentence: first } = toySentence(random);
-  const second = `${b} ${verb} ${a}`;
+  const { verb, sentence: first, swapped: second } = toySentence(random);
   const none = checked(core.compareSentences(first, second, "none", 8));
   const withPe = checked(core.compareSentences(first, second, "sinusoidal", 8));
   const verbAt = none.b.tokens.indexOf(verb);

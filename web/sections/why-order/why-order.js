@@ -14,17 +14,16 @@ import { allOk, firstError } from "../../js/core.js";
 import { createChoiceControl } from "../../js/controls/choiceControl.js";
 import { setText } from "../../js/dom.js";
 import { createWeightsTable, updateOnOneScale } from "../../js/figures/matrixTable.js";
-import { fixed, numberText, quoted } from "../../js/format.js";
+import { fixed, numberListText, numberText, quoted } from "../../js/format.js";
 import { defineSection } from "../../js/section.js";
 import { renderWhenVisible } from "../../js/visibility.js";
 import { createLinkedWeights, createOutputPair } from "../../js/figures/sentencePair.js";
 import { t } from "./strings.js";
+import { toySentencePair, toyFocusWord } from "../../js/toySentences.js";
 
 /** @typedef {import("../../js/figures/sentencePair.js").Cell} Cell */
 
-const sentences = ["dog bites man", "man bites dog"];
 const toyDModel = 8;
-const focusWord = "bites";
 // Below this, two float32 results are the same numbers added in another order.
 const rounding = 1e-6;
 
@@ -36,6 +35,9 @@ const maskChoices = () => [
 const ordinal = (index) => t("ordinal", { position: index + 1 });
 
 export const createSection = defineSection(({ section, slot, root, store, core }) => {
+  // In the page's language, which is chosen as the page starts (after this module loads).
+  const sentences = toySentencePair();
+  const focusWord = toyFocusWord();
   section.own(
     createChoiceControl(slot("mask"), store, {
       key: "mask",
@@ -155,7 +157,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     setText(
       slot("outputs-text"),
       t("outputs.text", {
-        shifts: shifts.join(", "),
+        shifts: numberListText(shifts),
         focus: t(focusShift === 0 ? "outputs.same" : "outputs.moved", {
           word: quoted(focusWord),
           shift: numberText(focusShift, 2),

@@ -8,8 +8,17 @@ export default {
   "heatmap.row": "row",
   "heatmap.column": "column",
   // {n}: the count, written by format.js (no thousands separator, as the page writes counts here).
-  "heatmap.rows": "{count, plural, one {{n} row} other {{n} rows}}",
-  "heatmap.columns": "{count, plural, one {{n} column} other {{n} columns}}",
+  // What a figure's rows, columns or samples are, counted ("3 positions"): figures count with
+  // these (web/js/strings.js counted(noun)). {count}: the count; # writes it.
+  "count.position": "{count, plural, one {# position} other {# positions}}",
+  "count.dimension": "{count, plural, one {# dimension} other {# dimensions}}",
+  "count.row": "{count, plural, one {# row} other {# rows}}",
+  "count.column": "{count, plural, one {# column} other {# columns}}",
+  "count.offset": "{count, plural, one {# offset} other {# offsets}}",
+  // The same things in the plural, uncounted, for a line plot's note ("only the whole positions
+  // have values").
+  "plural.position": "positions",
+  "plural.offset": "offsets",
   "heatmap.value": "value",
   // Axis names beside the picture. {name}: what a row or a column is ("position", "row").
   "heatmap.rowAxis": "{name} ↓",
@@ -17,7 +26,7 @@ export default {
   // {low}, {high}: the ends of the colour scale, written as numbers.
   "heatmap.colourScale": "Colour scale: dark purple for {low} through teal to yellow for {high}.",
   "heatmap.hint":
-    "Point at a cell, or focus the heatmap and use the arrow keys (Home/End, Page Up/Down jump).",
+    "Point at a cell, or focus the heatmap and use the arrow keys (<kbd>Home</kbd>/<kbd>End</kbd>, <kbd>Page Up</kbd>/<kbd>Down</kbd> jump).",
   // A cell, as announced: "position 3, dimension 5: 0.1234". {row}, {col}: the labels of its row
   // and column (numbers, or tokens of the reader's sentence); {value}: the cell's number.
   "heatmap.cell": "{rowName} {row}, {colName} {col}: {value}",
@@ -111,7 +120,8 @@ export default {
   "ladder.wavelengths": "λ of each pair",
   // A column of the ladder's table. {n}: the sentence length n, as a number. (English writes
   // "positions" even for 1.)
-  "ladder.turns": "{count, plural, other {turns within {n} positions}}",
+  "ladder.turns":
+    "{count, plural, one {turns within {n} positions} other {turns within {n} positions}}",
 
   // The binary-counter table's box while it scrolls sideways.
   "counterTable.scrollName": "Binary counter table (scrolls sideways)",

@@ -7,7 +7,7 @@ export default {
   "param.refused": "The link asked for {given}; {problem}, so {fallback}.",
   // A parameter given more than once: given, the values as "key=value" in a list; first, the one used.
   "param.repeated":
-    "The link gives {key} {count, plural, =2 {twice} other {# times}} ({given}); the first, {first}, is used.",
+    "The link gives {key} {count, plural, one {# time} =2 {twice} other {# times}} ({given}); the first, {first}, is used.",
   "param.fallback.default": "the default {value} is used",
   "param.fallback.defaultWord": "the default “{value}” is used",
   // A change made through the page's API or its controls that the store refuses.

@@ -2,9 +2,11 @@
 // by format.js as strings; a plural's `count` is the number itself.
 import exam from "./en/exam.js";
 import findings from "./en/findings.js";
+import vocabulary from "./en/vocabulary.js";
 
 export default {
   ...findings,
+  ...vocabulary,
   // The kinds of model, as a reader sees them (their ids stay none/sinusoidal/learned/rope).
   "kind.name":
     "{kind, select, none {none} sinusoidal {sinusoidal} learned {learned} rope {rope} other {{kind}}}",

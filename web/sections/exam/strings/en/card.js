@@ -64,7 +64,8 @@ export default {
   "sheet.solution": "Worked solution",
   "sheet.answerLine": "Your answer: ( )  Why:",
 
-  // The SCORM launch page (scorm.js).
+  // The SCORM launch page (scorm.js). Its title, and the package's in the course platform.
+  "scorm.title": "Positional Encoding Explorer: quiz",
   "scorm.tracked": "Your answers are sent to your course platform as you go.",
   "scorm.blocked":
     "Not tracked: the course platform's page is on another site, and the browser does not let this page reach it, so your score is not recorded. The quiz works as usual.",

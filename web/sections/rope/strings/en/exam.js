@@ -42,5 +42,5 @@ export default {
     "The query and key are turned, pair i by the angle pos·ωᵢ. A turn keeps lengths: with d_model = {d}, |Q| = {before} before and {after} after turning it to position {pos}.",
   // shifts: how far each token's output moves, separated by commas.
   "q.rotated.toy":
-    "Values are not turned and nothing is added to the embeddings. In the toy, “dog bites man” and “man bites dog” still differ: with RoPE the outputs move by {shifts} for the three tokens.",
+    "Values are not turned and nothing is added to the embeddings. In the toy, {first} and {second} still differ: with RoPE the outputs move by {shifts} for the {count, plural, one {# token} other {# tokens}}.",
 };

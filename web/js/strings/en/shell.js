@@ -1,0 +1,17 @@
+// What the build writes into each page before any script runs (scripts/assemble-pages.mjs,
+// web/page/status.mjs): the pages' head, the status line while the calculator starts, and the
+// language menu in the article's header (web/js/languageMenu.js).
+export default {
+  // The article's <meta name="description">.
+  "shell.description":
+    "An explorable explanation of the sinusoidal positional encoding used by Transformers, with every number computed live in your browser.",
+  // The embed page's <meta name="description">.
+  "shell.embedDescription":
+    "One section of the Positional Encoding Explorer, for embedding in a course page.",
+  // The status line until the calculator runs.
+  "shell.starting": "Starting the calculator…",
+  // The name of the box of notices about the link.
+  "shell.noticesLabel": "Messages about this link",
+  // The language menu's label.
+  "shell.language": "Language",
+};

@@ -1,0 +1,9 @@
+// Simplified Chinese messages of ui (shell); keys and placeholders as in en.js.
+export default {
+  "shell.description":
+    "一篇可交互探索的讲解，介绍 Transformer 所用的正弦式位置编码，其中每个数都在你的浏览器中实时计算。",
+  "shell.embedDescription": "位置编码探索器中的一节，用于嵌入到课程网页中。",
+  "shell.starting": "正在启动计算器…",
+  "shell.noticesLabel": "关于此链接的消息",
+  "shell.language": "语言",
+};
