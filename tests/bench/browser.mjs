@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 
+import { defaultLanguage, offeredLanguages } from "../../web/js/i18n/language.js";
 import { dist, launchChromium } from "../browser/harness.mjs";
 import { median, percentile } from "./stats.mjs";
 
@@ -99,6 +100,15 @@ export async function benchLoad(runs = 5) {
   // ones where a browser has no wasm SIMD; never both).
   const article = ["app.js", "app.css", "pe-core.js"].map((name) => join(dist, name));
   const articleWithLab = [...article, join(dist, "pe-lab.js")];
+  // The same in each language: a translated page also loads its messages (lang/<language>.js).
+  const byLanguage = offeredLanguages.map((language) => ({
+    language,
+    bytes: gzipSize(
+      language === defaultLanguage
+        ? articleWithLab
+        : [...articleWithLab, join(dist, "lang", `${language}.js`)],
+    ),
+  }));
   // Each module's size budget: 150 KB for the wasm ones; 400 KB for the wasm2js ones, which only
   // a page that cannot compile WebAssembly loads.
   const cores = [
@@ -136,6 +146,7 @@ export async function benchLoad(runs = 5) {
     codeGzipBytes: gzipSize(code),
     articleGzipBytes: gzipSize(article),
     articleWithLabGzipBytes: gzipSize(articleWithLab),
+    articleWithLabByLanguage: byLanguage,
     cores,
     firstFigureMs: firstFigure,
     firstFigureMedianMs: median(firstFigure),

@@ -142,6 +142,11 @@ console.log(
 console.log(
   `  ... and the lab section        ${kb(load.articleWithLabGzipBytes)} gzip (the same + pe-lab.js)`,
 );
+for (const { language, bytes } of load.articleWithLabByLanguage) {
+  console.log(
+    `  ... in ${language.padEnd(23)} ${kb(bytes)} gzip (the same${language === "en" ? "" : ` + lang/${language}.js`})`,
+  );
+}
 for (const core of load.cores) console.log(`  ${core.name.padEnd(30)} ${kb(core.bytes)}`);
 console.log(
   `  navigation to first figure     median ${formatMs(load.firstFigureMedianMs)} ms of ${load.firstFigureMs.length} (file://)`,
@@ -256,8 +261,10 @@ const targets = [
     // Every module a reader's browser can load for the whole article, the lab included: app.js,
     // app.css, the core and the lab module (the SIMD ones; a browser without wasm SIMD loads the
     // smaller scalar ones instead). All of dist/, alternatives included, is printed above.
-    target: "JS + CSS + core + lab module the article loads, at most 500 KB gzip",
-    value: load.articleWithLabGzipBytes / 1024,
+    // In each language: a translated page adds its messages (the largest language is kept).
+    target:
+      "JS + CSS + core + lab module (+ messages) the article loads, at most 500 KB gzip in every language",
+    value: Math.max(...load.articleWithLabByLanguage.map(({ bytes }) => bytes)) / 1024,
     unit: "KB",
     met: (v) => v <= 500,
   },

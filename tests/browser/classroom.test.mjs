@@ -435,6 +435,28 @@ describe("theme=light|dark|auto", () => {
     assert.deepEqual(problems, []);
     await close();
   });
+
+  test("the web component's lang attribute is its frame's language (Arabic: right to left)", async () => {
+    coursePages.set(
+      "/course/component-ar.html",
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Component</title>
+<script src="/pe-explorer-element.js"></script></head><body>
+<pe-explorer section="formula" lang="ar"></pe-explorer></body></html>`,
+    );
+    const { page, problems, violations, close } = await shared.open("", {
+      url: `${siteBase}course/component-ar.html`,
+    });
+    const frame = await frameIn(page, "pe-explorer iframe");
+    await frame.waitForSelector('html[data-embed="formula"][data-core]', { timeout: 15000 });
+    assert.match(await frame.evaluate(() => location.pathname), /\/embed\.ar\.html$/);
+    assert.deepEqual(
+      await frame.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
+      ["ar", "rtl"],
+    );
+    assert.deepEqual(await violations(), []);
+    assert.deepEqual(problems, []);
+    await close();
+  });
 });
 
 // ---- printing an embedded section -------------------------------------------------------------

@@ -832,7 +832,7 @@ describe("embed.html itself", () => {
 // ---- the zip ----------------------------------------------------------------------------------
 
 describe("dist/pe-explorer.zip", () => {
-  test("holds every file of dist/ (not itself nor the SCORM package), byte for byte, as an independent unzip reads it", () => {
+  test("holds every file of dist/ (not itself nor the SCORM packages), byte for byte, as an independent unzip reads it", () => {
     const zipPath = join(dist, "pe-explorer.zip");
     assert.ok(existsSync(zipPath), "dist/pe-explorer.zip is missing: run the build");
     const expected = {};
@@ -840,7 +840,8 @@ describe("dist/pe-explorer.zip", () => {
       for (const name of readdirSync(folder)) {
         const path = join(folder, name);
         if (statSync(path).isDirectory()) walk(path, `${prefix}${name}/`);
-        else if (!["pe-explorer.zip", "pe-explorer-scorm.zip"].includes(`${prefix}${name}`)) {
+        // Not itself, nor the SCORM packages (one per language: pe-explorer-scorm*.zip).
+        else if (!/^pe-explorer(-scorm[\w.-]*)?\.zip$/.test(`${prefix}${name}`)) {
           expected[`${prefix}${name}`] = createHash("sha256")
             .update(readFileSync(path))
             .digest("hex");

@@ -383,29 +383,45 @@ export const layoutCases = [
   [375, "dark"],
 ];
 
-// How far anything in `selector` reaches past the window's edges, in px (0 or less: it fits):
-// past the right edge, or past the left one (a right-to-left page overflows to the left). KaTeX's
-// hidden MathML copy, visually hidden mirrors and SVG are clipped and do not count, and neither
-// does what a box that scrolls sideways holds (a wide table in its scroll box: the box itself is
-// measured, and must fit).
-export function overflowOf(page, selector) {
-  return page.locator(selector).evaluate((el) => {
+// How far anything in each part of the page reaches past the window's edges, in px (0 or less:
+// it fits): past the right edge, or past the left one (a right-to-left page overflows to the
+// left). KaTeX's hidden MathML copy, visually hidden mirrors and SVG are clipped and do not count,
+// and neither does what a box that scrolls sideways holds (a wide table in its scroll box: the box
+// itself is measured, and must fit). One walk per part, each element's style read once.
+// overflowsOf(page, ["#formula", ".site-header"]) -> { "#formula": -3, ".site-header": -12 }
+export function overflowsOf(page, selectors) {
+  return page.evaluate((list) => {
     const limit = document.documentElement.clientWidth;
-    const scrolls = (node) => ["auto", "scroll"].includes(getComputedStyle(node).overflowX);
-    const inScrollBox = (node) => {
-      for (let above = node.parentElement; above && above !== el; above = above.parentElement) {
-        if (scrolls(above)) return true;
-      }
-      return false;
-    };
-    let worst = el.scrollWidth - el.clientWidth;
-    for (const node of el.querySelectorAll("*")) {
-      if (node.closest(".katex-mathml, .visually-hidden, svg") || inScrollBox(node)) continue;
-      const box = node.getBoundingClientRect();
-      worst = Math.max(worst, box.right - limit, -box.left);
+    const result = {};
+    for (const selector of list) {
+      const root = document.querySelector(selector);
+      if (!root) continue;
+      let worst = root.scrollWidth - root.clientWidth;
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT, {
+        acceptNode(node) {
+          const element = /** @type {Element} */ (node);
+          if (element.matches(".katex-mathml, .visually-hidden, svg")) {
+            return NodeFilter.FILTER_REJECT;
+          }
+          const box = element.getBoundingClientRect();
+          worst = Math.max(worst, box.right - limit, -box.left);
+          const overflowX = getComputedStyle(element).overflowX;
+          // A box that scrolls sideways: what it holds is reached by scrolling it.
+          return overflowX === "auto" || overflowX === "scroll"
+            ? NodeFilter.FILTER_REJECT
+            : NodeFilter.FILTER_ACCEPT;
+        },
+      });
+      while (walker.nextNode());
+      result[selector] = Math.round(worst);
     }
-    return Math.round(worst);
-  });
+    return result;
+  }, selectors);
+}
+
+/** overflowsOf for one part. */
+export async function overflowOf(page, selector) {
+  return (await overflowsOf(page, [selector]))[selector];
 }
 
 // Asserts that nothing in section #id reaches past the window's edges (overflowOf), then saves

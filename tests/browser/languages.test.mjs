@@ -19,7 +19,7 @@ import { describe, it } from "node:test";
 import { drawEverything, drawPendingParts } from "../../scripts/draw-everything.mjs";
 import { englishNow } from "../../scripts/untranslated.mjs";
 import { registry } from "../../web/sections/registry.js";
-import { axeViolations, dist, overflowOf, screenshotDir, useBrowser } from "./harness.mjs";
+import { axeViolations, dist, overflowsOf, screenshotDir, useBrowser } from "./harness.mjs";
 
 const browser = useBrowser();
 const languages = ["zh-CN", "es", "ar"];
@@ -33,7 +33,7 @@ const listed = (found) =>
 
 // The top of a part of the page, in page coordinates, at most `tallest` px of it: what a
 // screenshot shows of each section (its heading, prose and first figures), and fast to take.
-const tallest = 2400;
+const tallest = 1600;
 async function topOf(page, selector) {
   const box = await page.locator(selector).evaluate((el) => {
     const r = el.getBoundingClientRect();
@@ -111,14 +111,19 @@ for (const language of languages) {
             const builder = new AxeBuilder({ page }).options({ preload: false });
             assert.deepEqual(await axeViolations(builder), [], `${language}, ${colorScheme}`);
           }
-          for (const id of ["page-header", ...sectionIds]) {
-            const selector = id === "page-header" ? ".site-header" : `#${id}`;
-            const overflow = await overflowOf(page, selector);
+          const parts = ["page-header", ...sectionIds];
+          const selectorOf = (id) => (id === "page-header" ? ".site-header" : `#${id}`);
+          const overflows = await overflowsOf(page, parts.map(selectorOf));
+          for (const id of parts) {
+            const overflow = overflows[selectorOf(id)];
             assert.ok(
               overflow <= 0,
               `${language}: ${id} at ${width} px (${colorScheme}) overflows by ${overflow} px`,
             );
-            if (width === 320) continue;
+          }
+          if (width === 320) continue;
+          for (const id of parts) {
+            const selector = selectorOf(id);
             const suffix = colorScheme === "dark" ? "-dark" : "";
             await page.screenshot({
               path: join(folder, `${id}-${width}${suffix}.png`),
@@ -134,6 +139,37 @@ for (const language of languages) {
     });
   });
 }
+
+describe("the language menu and the links", () => {
+  it("switches at the same place, keeping every setting; links then carry the language", async () => {
+    const { page, problems, close } = await browser.open("?lang=zh-CN&pos=7&d=64&k=9");
+    try {
+      await page.locator("#identity").scrollIntoViewIfNeeded();
+      const names = await page.locator("#language-menu option").allTextContents();
+      assert.deepEqual(names, ["English", "中文（简体）", "Español", "العربية"]);
+      await page.selectOption("#language-menu", "es");
+      await page.waitForURL(/index\.es\.html/);
+      await page.waitForSelector("html[data-core]");
+      const url = new URL(page.url());
+      assert.deepEqual(
+        ["pos", "d", "k", "lang"].map((key) => url.searchParams.get(key)),
+        ["7", "64", "9", "es"],
+      );
+      assert.equal(url.hash, "#identity", "the section the reader was in");
+      assert.equal(await page.evaluate(() => document.documentElement.lang), "es");
+      // A Spanish file opened without lang still names its language in the links it makes.
+      const bare = new URL(page.url());
+      bare.searchParams.delete("lang");
+      await page.goto(bare.href);
+      await page.waitForSelector("html[data-core]");
+      await page.waitForFunction(() => new URL(location.href).searchParams.get("lang") === "es");
+      assert.equal(await page.evaluate(() => window.peStore.get("lang")), "es");
+      assert.deepEqual(problems, []);
+    } finally {
+      await close();
+    }
+  });
+});
 
 // ---- the numbers --------------------------------------------------------------------------------
 

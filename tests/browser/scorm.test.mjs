@@ -14,7 +14,8 @@ import { after, before, describe, test } from "node:test";
 
 import { unzipSync } from "fflate";
 
-import { buildScorm, scormZipName } from "../../scripts/build-scorm.mjs";
+import { buildScorm, scormZipFor, scormZipName } from "../../scripts/build-scorm.mjs";
+import { loadLanguagePack } from "../../scripts/language-pack.mjs";
 import { createExam } from "../../web/js/exam/generate.js";
 import { CORES, loadCore } from "../js/cores.mjs";
 import { answer, readQuestion, rightAnswer, wrongAnswer } from "./exam-helpers.mjs";
@@ -122,6 +123,28 @@ describe("dist/pe-explorer-scorm.zip", () => {
     });
     // No inline script in the launch page (the embed's CSP rules).
     assert.doesNotMatch(launch.replace(/<script src="[^"]+" defer><\/script>/g, ""), /<script/);
+  });
+
+  test("one package per language: its launch page, its title and its quiz in that language", async () => {
+    for (const language of ["zh-CN", "es", "ar"]) {
+      const built = unzipSync(readFileSync(join(dist, scormZipFor(language))));
+      const manifest = new TextDecoder().decode(built["imsmanifest.xml"]);
+      const { catalogues } = await loadLanguagePack(language);
+      assert.ok(manifest.includes(`<title>${catalogues.exam["scorm.title"]}</title>`), language);
+      const launch = new TextDecoder().decode(built["scorm.html"]);
+      const html = `<html lang="${language}"${language === "ar" ? ' dir="rtl"' : ""}`;
+      assert.ok(launch.includes(html), `${language}: ${html}`);
+      // The language's messages load before the launch page's script.
+      assert.match(
+        launch,
+        new RegExp(`lang/${language}\\.js" defer><\\/script>\\s*<script src="scorm\\.js"`),
+      );
+      assert.ok(built[`lang/${language}.js`] && built[`embed.${language}.html`], language);
+      const src = launch.match(/id="pe-quiz"[^>]*src="([^"]+)"/s)?.[1].replace(/&amp;/g, "&");
+      const url = new URL(src, "http://x/");
+      assert.equal(url.pathname, `/embed.${language}.html`);
+      assert.equal(url.searchParams.get("lang"), language);
+    }
   });
 
   test("a teacher's quiz is checked by the page's own rules", async () => {

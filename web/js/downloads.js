@@ -30,13 +30,15 @@ export function downloadsBlocked() {
   return framed && window.origin === "null";
 }
 
-// "Shift matrix Mₖ" -> "shift-matrix-mk" (NFKD turns subscripts and accents into plain letters).
+// "Shift matrix Mₖ" -> "shift-matrix-mk" (NFKD turns subscripts and accents into plain letters);
+// the letters of every script stay, so that a file is named in the page's language ("平移矩阵-mk").
 export function fileStem(text) {
   const stem = String(text)
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
+    .normalize("NFC")
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
     .replace(/^-+|-+$/g, "")
     .slice(0, 60)
     .replace(/-+$/, "");

@@ -10,7 +10,8 @@
 //       and symbols, and the announced cell)
 //   options.rowName/colName name a row and a column ("position", in the page's language);
 //   rowNoun/colNoun say what they are ("position", "dimension", "row", "column"), for counting
-//   them (the catalogue's count.<noun>: "3 positions"); csvCorner is the CSV's corner cell
+//   them (the catalogue's count.<noun>: "3 positions"), unless countRows/countCols(count) count
+//   them in a section's own words ("30 query words"); csvCorner is the CSV's corner cell
 //   ("row \\ column", in the page's language like the CSV's other headers)
 //   map.cell();          // { row, col, value } under the cursor now, or null
 //   map.moveCursor(cell) // shows the cursor on a cell without calling onCell (a linked view)
@@ -62,8 +63,8 @@ export function createHeatmap(element, options = {}) {
   // heatmap's own "row" and "column".
   const rowName = options.rowName ?? t("heatmap.row");
   const colName = options.colName ?? t("heatmap.column");
-  const countRows = counted(options.rowNoun ?? "row");
-  const countCols = counted(options.colNoun ?? "column");
+  const countRows = options.countRows ?? counted(options.rowNoun ?? "row");
+  const countCols = options.countCols ?? counted(options.colNoun ?? "column");
   const csvCorner = options.csvCorner ?? `${rowName} \\ ${colName}`;
   const id = `heatmap-${(nextId += 1)}`;
   const lut = buildLut(colourMaps[colourMap] ?? interpolateViridis);

@@ -5,7 +5,15 @@
 // stated in it, so that it can never disagree with the table on screen
 // (tests/browser/lab.test.mjs recomputes every list from the table).
 import { t } from "../../sections/lab/strings.js";
-import { fixed, listText, numberText } from "../format.js";
+import {
+  clausesText,
+  fixed,
+  listText,
+  numberListText,
+  numberText,
+  sentencesText,
+} from "../format.js";
+import { numberSeparator } from "../i18n/numbers.js";
 
 /** "Near chance": at most this far above the chance level. */
 export const chanceBand = 0.05;
@@ -143,7 +151,7 @@ export function describeResults(table, { causal }) {
       .map((cell, l) =>
         t("findings.valueAt", { value: shown(cell.value ?? NaN), length: String(lengths[l]) }),
       )
-      .join(", ");
+      .join(numberSeparator());
 
   // 1. Near chance: never more than the band above the chance level, at any length tested.
   const nearChance = rows.filter(
@@ -160,16 +168,14 @@ export function describeResults(table, { causal }) {
           band: bandText(),
           chance: chanceText,
           mean,
-          rows: nearChance
-            .map((row) =>
+          rows: clausesText(
+            nearChance.map((row) =>
               t("findings.kindValues", {
                 kind: named(row.kind),
-                values: measured(row)
-                  .map((cell) => shown(cell.value))
-                  .join(", "),
+                values: numberListText(measured(row).map((cell) => shown(cell.value))),
               }),
-            )
-            .join("; "),
+            ),
+          ),
           count: nearChance.length,
         })
       : t("findings.noneNearChance", { band: bandText(), chance: chanceText }),
@@ -187,8 +193,11 @@ export function describeResults(table, { causal }) {
       ),
   );
   if (below.length) {
-    claims[claims.length - 1].text +=
-      ` ${t("findings.belowChance", { band: bandText(), list: listText(below) })}`;
+    const claim = claims[claims.length - 1];
+    claim.text = sentencesText([
+      claim.text,
+      t("findings.belowChance", { band: bandText(), list: listText(below) }),
+    ]);
   }
 
   // 2. Inside the training lengths: at least highAccuracy at the first test length.
@@ -207,7 +216,7 @@ export function describeResults(table, { causal }) {
             .map((row) =>
               t("findings.kindValue", { kind: named(row.kind), value: shown(row.cells[0].value) }),
             )
-            .join(", "),
+            .join(numberSeparator()),
           others: listText(
             notLearned.map((row) =>
               t("findings.kindParen", {
@@ -235,11 +244,11 @@ export function describeResults(table, { causal }) {
           high: highText(),
           last: String(last),
           times: String(last / first),
-          values: stayHigh
-            .map((row) =>
+          values: clausesText(
+            stayHigh.map((row) =>
               t("findings.kindValue", { kind: named(row.kind), value: valuesText(row) }),
-            )
-            .join("; "),
+            ),
+          ),
         })
       : t("findings.stayHighNone", { high: highText(), last: String(last) }),
   });
@@ -252,7 +261,7 @@ export function describeResults(table, { causal }) {
     claims.push({
       id: "falls",
       kinds: falls.map((row) => row.kind),
-      text: falls.map((row) => fallText(row.kind, row.cells, lengths)).join(" "),
+      text: sentencesText(falls.map((row) => fallText(row.kind, row.cells, lengths))),
     });
   }
 
@@ -262,8 +271,8 @@ export function describeResults(table, { causal }) {
     claims.push({
       id: "no-row",
       kinds: noRow.map((row) => row.kind),
-      text: noRow
-        .map((row) => {
+      text: sentencesText(
+        noRow.map((row) => {
           const l = row.cells.findIndex((cell) => cell.value === null);
           return capital(
             t("findings.noRow", {
@@ -272,8 +281,8 @@ export function describeResults(table, { causal }) {
               refusal: String(row.cells[l].noRow),
             }),
           );
-        })
-        .join(" "),
+        }),
+      ),
     });
   }
 

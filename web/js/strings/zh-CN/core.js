@@ -2,17 +2,17 @@
 export default {
   "page.title": "位置编码探索器",
 
-  "core.name.simd": "SIMD 内核",
-  "core.name.scalar": "标量内核",
-  "core.name.js": "JavaScript 内核（wasm2js）",
+  "core.name.simd": "SIMD 计算核心",
+  "core.name.scalar": "标量计算核心",
+  "core.name.js": "JavaScript 计算核心（wasm2js）",
   "core.why.noWasm": "此浏览器不支持 WebAssembly",
   "core.why.cspRefused":
     "此页面不允许编译 WebAssembly：它的 Content-Security-Policy 缺少 'wasm-unsafe-eval'，或者 WebAssembly 已被关闭",
   "core.reason.linkJs": "由链接指定（core=js）",
   "core.reason.linkScalar": "由链接指定（core=scalar）",
   "core.reason.linkSimd": "由链接指定（core=simd）",
-  "core.reason.askedBut": "链接要求使用 {requested} 内核，但{why}",
-  "core.reason.askedSimdNoSimd": "链接要求使用 SIMD 内核，但此浏览器不支持 wasm SIMD",
+  "core.reason.askedBut": "链接要求使用 {requested} 计算核心，但{why}",
+  "core.reason.askedSimdNoSimd": "链接要求使用 SIMD 计算核心，但此浏览器不支持 wasm SIMD",
   "core.reason.noSimd": "此浏览器不支持 wasm SIMD",
   "core.reason.simdDetected": "检测到 wasm SIMD",
   "core.reason.couldNotStart": "{core}无法启动（{error}）",
@@ -24,7 +24,7 @@ export default {
   "core.status.running": "数值由{core}在你的浏览器中计算。",
   "core.status.runningWhy": "数值由{core}在你的浏览器中计算（{reason}）。",
 
-  "section.refused": "内核拒绝了{what}：{error}",
+  "section.refused": "计算核心拒绝了{what}：{error}",
   "section.refused.inputs": "这些输入",
 
   "notice.dismiss": "关闭",

@@ -22,7 +22,7 @@ export default {
     "i 原为 {from}；d = {d} 时{up, select, yes {最小} other {最大}}的维度对编号是 {to}",
   "param.k.clamp":
     "k 原为 {from}；pos = {pos} 时{up, select, yes {最小} other {最大}}的偏移量是 {to}",
-  "param.core.fallback": "由页面自行选择内核",
+  "param.core.fallback": "由页面自行选择计算核心",
   "param.theme.fallback": "页面跟随此设备的设置（自动）",
   "param.section.fallback": "从顶部显示整个页面",
   "param.lang.fallback": "页面跟随浏览器的语言",

@@ -28,8 +28,8 @@ export default {
     "实验室的句子必须恰好有一个动词（bites、sees、chases、helps 或 follows）；这个句子有 {verbs} 个",
   "refusal.options_not_object": "options 必须是对象（实际为 {got}）",
   "refusal.unknown_option": '没有名为 "{key}" 的选项',
-  "refusal.cell": "内核拒绝计算这个单元格：{refusal}",
+  "refusal.cell": "计算核心拒绝计算这个单元格：{refusal}",
   "refusal.inSentence": "句子 {sentence}：{refusal}",
-  "refusal.module_aborted": "{function}：内核在之前的一次失败后已停止，必须重新启动",
-  "refusal.module_exception": "{function} 在内核内部出错：{reason}",
+  "refusal.module_aborted": "{function}：计算核心在之前的一次失败后已停止，必须重新启动",
+  "refusal.module_exception": "{function} 在计算核心内部出错：{reason}",
 };

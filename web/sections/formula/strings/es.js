@@ -6,7 +6,7 @@ const flips = (n) =>
 
 export default {
   "hint.pos": "posición en la secuencia, desde 0",
-  "hint.d": "tamaño del vector, par",
+  "hint.d": "tamaño del vector (número par)",
   "hint.base": "10000 en el artículo original",
 
   "step.exponent": "Exponente",

@@ -29,7 +29,7 @@ export default {
   "matrix.corner":
     "Se muestra la esquina superior izquierda, de {size} × {size}, de {mk} (dimensiones 0 a {last}, pares 0 a {lastPair}), de la matriz completa de {d} × {d}. El resto de la diagonal sigue igual, un bloque de 2 × 2 por par, y todas las demás entradas son 0.",
   "matrix.whole":
-    "Se muestra {mk} completa: {d} × {d} entradas, un bloque de 2 × 2 por par en la diagonal, y 0 en todo lo demás.",
+    "Se muestra {mk} completa: {d} × {d} elementos, un bloque de 2 × 2 por par en la diagonal, y 0 en todo lo demás.",
 
   "cell.outside":
     "Fila {row}, columna {col}: {value}. Está fuera de los bloques de 2 × 2: la dimensión {row} de PE(pos + k) (par {pair}) no toma nada de la dimensión {col} (par {colPair}). Cada par gira por su cuenta.",

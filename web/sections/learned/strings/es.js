@@ -4,7 +4,7 @@ import exam from "./es/exam.js";
 export default {
   "hint.pos": "la posición que se consulta; prueba una más allá de 15",
   "hint.n": "filas dibujadas (al menos max_len)",
-  "hint.d": "tamaño del vector, par",
+  "hint.d": "tamaño del vector (número par)",
 
   "map.learned": "Tabla de posiciones aprendida",
   "map.formula": "Tabla de posiciones sinusoidal",

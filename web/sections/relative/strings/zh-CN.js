@@ -37,7 +37,7 @@ export default {
   "pairs.offsetBack": "{sign}{size}（向前）",
   "pairs.noPosition": "没有这个位置",
   "pairs.refused":
-    "内核无法计算{count, plural, other {以下位置对，所以对应的行显示}}“—”：{refusals}。",
+    "计算核心无法计算{count, plural, other {以下位置对，所以对应的行显示}}“—”：{refusals}。",
   "pairs.sameDigits":
     "PE({ref})·PE({ref3}) 和 PE({second})·PE({second3}) 相隔 {gap} 个位置，但偏移量相同，都是 {offset}，在显示的 {digits} 位数字内结果完全相同。",
   "pairs.sameRounding":

@@ -14,13 +14,13 @@ export default {
   "dial.past": "(más de una vuelta completa: el dial muestra dónde termina)",
   "dial.axis": "dim {dim}",
   "dial.description":
-    "Dial del ángulo: par {pair} (dimensiones {dim0} y {dim1}) en la posición {pos}. El punto (1, 0) gira en sentido antihorario θ = {angle} radianes hasta ({cos}, {sin}).",
+    "Dial del ángulo: par {pair} (dimensiones {dim0} y {dim1}) en la posición {pos}. El punto (1, 0) gira en sentido antihorario θ = {angle} radianes hasta ({cos}; {sin}).",
   "dial.text":
     "El par {pair} son las dimensiones {dim0} y {dim1} de la consulta. En la posición {pos} gira {angle} radianes; una vuelta completa lleva {wavelength} posiciones, la longitud de onda de este par en la codificación.",
 
   "step.dot": "Consulta en pos = {pos}, clave en pos + k = {keyPos}",
   "step.dotShifted": "Ambas movidas por shift = {shift}: consulta en {query}, clave en {key}",
-  "step.diff": "Cuánto difieren los dos",
+  "step.diff": "Cuánto difieren los dos productos",
   "step.normQ": "Longitudes: Q antes y después de su giro hasta la posición pos = {pos}",
   "check.text":
     "Mismo desplazamiento k = {k}, {steps} posiciones {direction, select, back {hacia atrás} other {más adelante}}: los dos productos escalares difieren solo en {diff}, el error de redondeo de la aritmética de 64 bits. Y el giro no cambió la longitud de Q: {before} antes, {after} después.",
@@ -64,6 +64,6 @@ export default {
     "R(θ) gira el par de PE({pos}), escrito con el coseno primero, hasta el par de PE({target})",
   "step.direct": "El mismo par, calculado directamente",
   "relation.text":
-    "Las dos matrices comparten cos θ = {cosK} en la diagonal. El bloque de M{subscript} tiene {sin} encima de la diagonal y {minusSin} debajo; R(θ) tiene {minusSin} encima y {sin} debajo: una es la traspuesta de la otra. Leído con el coseno primero, el par ({cosPos}, {sinPos}) de la posición {pos} gira hasta ({cosTurned}, {sinTurned}), el par de la posición {target} (directamente: {cosDirect}, {sinDirect}).",
+    "Las dos matrices comparten cos θ = {cosK} en la diagonal. El bloque de M{subscript} tiene {sin} encima de la diagonal y {minusSin} debajo; R(θ) tiene {minusSin} encima y {sin} debajo: una es la traspuesta de la otra. Leído con el coseno primero, el par ({cosPos}; {sinPos}) de la posición {pos} gira hasta ({cosTurned}; {sinTurned}), el par de la posición {target} (directamente: {cosDirect}; {sinDirect}).",
   ...exam,
 };

@@ -23,7 +23,7 @@ export default {
   "step.diff": "两者相差多少",
   "step.normQ": "长度：Q 旋转到位置 pos = {pos} 之前和之后",
   "check.text":
-    "偏移量同为 k = {k}，{direction, select, back {向前} other {向后}}移动 {steps} 个位置：两个点积在 {diff} 以内一致，这是 64 位运算的舍入误差。而且旋转没有改变 Q 的长度：旋转前为 {before}，旋转后为 {after}。",
+    "偏移量同为 k = {k}，{direction, select, back {往回} other {向后}}移动 {steps} 个位置：两个点积在 {diff} 以内一致，这是 64 位运算的舍入误差。而且旋转没有改变 Q 的长度：旋转前为 {before}，旋转后为 {after}。",
 
   "plot.label": "旋转后的查询与键的分数随偏移量的变化",
   "plot.xLabel": "偏移量 k",
@@ -43,7 +43,7 @@ export default {
 
   "toy.weightsCaption": "使用 RoPE 的“{sentence}”：注意力权重",
   "toy.positions":
-    "内核在这里使用的位置向量：{total} 个数中有 {zeros, plural, other {# 个}}是 0，所以每个词都以它原本的嵌入进入注意力，和第一节完全一样。",
+    "计算核心在这里使用的位置向量：{total} 个数中有 {zeros, plural, other {# 个}}是 0，所以每个词都以它原本的嵌入进入注意力，和第一节完全一样。",
   "toy.weightsText":
     "不加位置时，右边的矩阵就是左边的矩阵把行和列重新排序（π = [{permutation}]）。使用 RoPE 后就不是了：右边的矩阵与重排后的左边矩阵之间的最大差异为 {diff}。同样的两个词位于不同的位置时，得到的权重也不同。",
   "toy.kind.none": "不加位置（第一节）",

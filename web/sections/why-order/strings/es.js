@@ -24,9 +24,9 @@ export default {
 
   "permutation.item": "π({s}) = {p} ({word} es la palabra {p} de la primera)",
   "permutation.holds":
-    "Aquí {mapping}: π = [{pi}]. Cada peso de la derecha es un peso de la izquierda que se movió junto con su fila y su columna: el peso de la palabra s para la palabra t a la derecha es el peso de la palabra π(s) para la palabra π(t) a la izquierda. En total, sobre {entries, plural, one {# entrada} many {# entradas} other {# entradas}}, la mayor diferencia es {maxDiff}.",
+    "Aquí {mapping}: π = [{pi}]. Cada peso de la derecha es un peso de la izquierda que se movió junto con su fila y su columna: el peso de la palabra s para la palabra t a la derecha es el peso de la palabra π(s) para la palabra π(t) a la izquierda. En total, sobre {entries, plural, one {# elemento} many {# elementos} other {# elementos}}, la mayor diferencia es {maxDiff}.",
   "permutation.breaks":
-    "Aquí {mapping}: π = [{pi}]. Con la máscara causal esto falla: el peso de la palabra s para la palabra t a la derecha ya no es el peso de la palabra π(s) para la palabra π(t) a la izquierda. En total, sobre {entries, plural, one {# entrada} many {# entradas} other {# entradas}}, la mayor diferencia es {maxDiff}: la palabra s solo puede mirar las palabras 0 a s, y cuáles son esas palabras depende del orden.",
+    "Aquí {mapping}: π = [{pi}]. Con la máscara causal esto falla: el peso de la palabra s para la palabra t a la derecha ya no es el peso de la palabra π(s) para la palabra π(t) a la izquierda. En total, sobre {entries, plural, one {# elemento} many {# elementos} other {# elementos}}, la mayor diferencia es {maxDiff}: la palabra s solo puede mirar las palabras 0 a s, y cuáles son esas palabras depende del orden.",
 
   "outputs.shift": "{word} {shift}",
   "outputs.text":

@@ -12,5 +12,5 @@ export default {
   "q.scale.scoreWord": "puntuación",
   "q.scale.computed": "{maths} (la puntuación del propio modelo de juguete, en 32 bits: {toy}).",
   "q.scale.why":
-    "Por qué √d_model: un producto escalar suma d_model = {d} productos. Si cada uno es más o menos del mismo tamaño que el siguiente, su suma se dispersa como √d_model, de modo que los modelos más anchos darían puntuaciones cada vez mayores y una softmax que pondría casi todo el peso en un solo token. Dividir entre √d_model mantiene las puntuaciones del mismo tamaño con cualquier anchura.",
+    "Por qué √d_model: un producto escalar suma d_model = {d} productos. Si cada uno es más o menos del mismo tamaño que el siguiente, la dispersión de su suma crece como √d_model, de modo que los modelos más anchos darían puntuaciones cada vez mayores y una softmax que pondría casi todo el peso en un solo token. Dividir entre √d_model mantiene las puntuaciones del mismo tamaño con cualquier anchura.",
 };

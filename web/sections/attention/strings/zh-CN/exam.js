@@ -1,7 +1,7 @@
 // Simplified Chinese messages of the attention exam questions; keys and placeholders as in en/exam.js.
 export default {
   "q.scale.prompt":
-    "玩具模型（d_model = {d}，正弦式位置编码）读入“{sentence}”时，“{from}”（词元 s = {s}）的查询与“{to}”（词元 t = {t}）的键的点积为 {maths}。第 {s} 行的 softmax 对 t = {t} 接收到的分数是多少？",
+    "玩具模型（d_model = {d}，正弦式位置编码）读入“{sentence}”时，“{from}”（词元 s = {s}）的查询与“{to}”（词元 t = {t}）的键的点积为 {maths}。第 {s} 行的 softmax 在 t = {t} 处接收到的分数是多少？",
   "q.scale.label": "s = {s}、t = {t} 的分数",
   "q.scale.unscaled": "这是未经缩放的点积：还需要除以 √d_model。",
   "q.scale.overDModel": "这里除以了 d_model = {d}；分数应除以 √d_model = {root}。",

@@ -1,7 +1,7 @@
 // Spanish messages of embeddings (exam part); keys and placeholders as in en.js.
 export default {
   "q.sum.prompt":
-    "En el modelo de juguete de esta página (d_model = {d}, posiciones sinusoidales, como en el Transformer original), la palabra “{word}” está en la posición {w} de “{sentence}”. ¿Cuántos números tiene el vector que recibe la atención para ella, y cómo entra su posición?",
+    "En el modelo de juguete de esta página (d_model = {d}, posiciones sinusoidales, como en el Transformer original), la palabra “{word}” está en la posición {w} de “{sentence}”. ¿Cuántos números tiene el vector que la atención recibe para esa palabra y cómo se incorpora su posición?",
   "q.sum.legend": "Tamaño y combinación",
   "q.sum.added":
     "{d} números: PE({w}) también tiene {d} números y se suma al embedding de la palabra, número a número.",
@@ -20,7 +20,7 @@ export default {
   "q.sum.hint":
     "El embedding del token y PE(pos) se construyen con la misma longitud, d_model. ¿Cuál es la forma más barata de combinar dos vectores de la misma longitud?",
   "q.sum.columns":
-    "El embedding E de “{word}”, su vector de posición PE({w}) y lo que recibe la atención, su suma elemento a elemento, con una dimensión por fila:{maths}",
+    "El embedding E de “{word}”, su vector de posición PE({w}) y lo que la atención recibe, su suma elemento a elemento, con una dimensión por fila:{maths}",
   "q.sum.why":
     "Siguen siendo {d} números. La concatenación también transmitiría ambas cosas, pero cada vector tendría {twice} componentes y W_Q, W_K y W_V necesitarían el doble de filas cada una. La suma no cuesta nada, y en la práctica el modelo aprende a mantener palabra y posición separadas en direcciones distintas del mismo espacio.",
 };

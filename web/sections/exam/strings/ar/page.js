@@ -10,9 +10,9 @@ export default {
   "kind.shift.title": "املأ مصفوفة الإزاحة Mₖ",
   "kind.linear.title": "هل الإزاحة خطية، ولماذا؟",
   "kind.relative.title": "الجداء النقطي النسبي",
-  "kind.symmetry.title": "لماذا تتشابه k و−k",
+  "kind.symmetry.title": "لماذا تتشابه k و\u2066−k\u2069",
   "kind.sum.title": "جمع أم وصل؟",
-  "kind.scale.title": "القسمة على √d_model",
+  "kind.scale.title": "القسمة على \u2066√d_model\u2069",
   "kind.params.title": "معاملات الجدول المتعلَّم",
   "kind.maxlen.title": "ما بعد max_len",
   "kind.rope.title": "RoPE: الدرجة ترى الإزاحة",
@@ -60,7 +60,8 @@ export default {
 
   "pending.question":
     "هذا السؤال يقرأ نتائج مختبر التدريب: نماذجه تتدرب في الخلفية، على دفعات قصيرة…",
-  "pending.questionProgress": "هذا السؤال يقرأ نتائج مختبر التدريب: دُرِّب {done} من {total} نماذج…",
+  "pending.questionProgress":
+    "هذا السؤال يقرأ نتائج مختبر التدريب: اكتمل تدريب {done} من النماذج الـ{total}…",
   "pending.questionFailed":
     "تعذّر على مختبر التدريب حساب نتائج هذا السؤال ({error}). زر «سؤال جديد» يعيد المحاولة.",
   "pending.sheet": "هذه الورقة تقرأ نتائج مختبر التدريب: نماذجه قيد التدريب…",
@@ -97,7 +98,7 @@ export default {
   "quiz.fixField": "صحِّح الحقل المعلَّم أولًا.",
 
   "summary.wavelengths":
-    "مع d_model = {d} والأساس {base}: λ₀ = {first} (2π)، وλ₁ = {second}، وكل درجة في السلّم أطول من سابقتها {ratio} مرة، حتى λ{lastSub} = {last}، أي دون base·2π بقليل. الأزواج الأولى تميّز المواضع المتجاورة؛ والأزواج الأخيرة تتغير ببطء شديد فتميّز القريب من البعيد.",
+    "مع \u2066d_model = {d}\u2069 والأساس {base}: \u2066λ₀ = {first} (2π)\u2069، و\u2066λ₁ = {second}\u2069، وكل درجة في السلّم أطول من سابقتها {ratio} مرة، حتى \u2066λ{lastSub} = {last}\u2069، أي دون \u2066base·2π\u2069 بقليل. الأزواج الأولى تميّز المواضع المتجاورة؛ والأزواج الأخيرة تتغير ببطء شديد فتميّز القريب من البعيد.",
   "summary.check":
-    "مثال ذلك: المصفوفة M{kSub} مطبَّقةً على PE({pos}) مع d_model = {d} تعطي PE({shifted}) بفارق لا يتجاوز {error}.",
+    "مثال ذلك: المصفوفة M{kSub} مطبَّقةً على \u2066PE({pos})\u2069 مع \u2066d_model = {d}\u2069 تعطي \u2066PE({shifted})\u2069 بفارق لا يتجاوز {error}.",
 };

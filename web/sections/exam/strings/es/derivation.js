@@ -32,7 +32,7 @@ export default {
   "derive.pair.hint":
     "Ambos usan el mismo ángulo θ = pos·ω₁; uno toma su seno, y el otro, su coseno.",
   "derive.pair.solution":
-    "{maths}: un punto de la circunferencia unidad (sin² + cos² = 1) que gira ω₁ con cada posición. Los pares son la unidad de la codificación; i los cuenta.",
+    "{maths}: un punto de la circunferencia unitaria (sin² + cos² = 1) que gira ω₁ con cada posición. Los pares son la unidad de la codificación; i los cuenta.",
 
   "derive.rotation.title": "3. La suma de ángulos, escrita como una matriz 2 × 2",
   "derive.rotation.alpha": "α (fila 1, columna 1)",

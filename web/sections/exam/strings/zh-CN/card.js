@@ -35,7 +35,7 @@ export default {
   "check.allSteps": "请把全部 {count} 个步骤排好顺序。",
   "check.stepOut": "第 {step} 步还不在正确的位置上。",
   "check.needsNumbers": "这道题需要 {count} 个数。",
-  "check.entry": "元素 {entry}：{error}",
+  "check.entry": "第 {entry} 个数：{error}",
 
   "sheet.title": "{title}：{key, select, yes {答案} other {练习单}}",
   "sheet.print": "{key, select, yes {打印答案} other {打印练习单}}",

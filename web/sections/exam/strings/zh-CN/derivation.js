@@ -10,7 +10,7 @@ export default {
 
   "derive.simple.title": "1. 简单的编码为何行不通",
   "derive.simple.label": "PE(500, 0)",
-  "derive.simple.degrees": "这是把 500 按角度制计算的 sin 500：角度应以弧度为单位。",
+  "derive.simple.degrees": "这是把 500 当作度数算出的 sin 500：角度应以弧度为单位。",
   "derive.simple.swapped": "这是 cos 500；维度 0 是偶数，存放的是正弦。",
   "derive.simple.prompt":
     "原始序号会把 pos 本身加到词向量上：位置 500 处加 500，而词向量的各分量约为 ±1。比例 pos/n 随句子长度而变，独热向量让所有位置两两等距，二进制位则会跳变。正弦式的维度对 0（ω₀ = 1）始终有界。计算它在位置 500 处的值 {maths}。",
@@ -22,9 +22,9 @@ export default {
   "derive.pair.labelSin": "PE(3, 2) = sin",
   "derive.pair.labelCos": "PE(3, 3) = cos",
   "derive.pair.within": "每个值与精确值相差在 ±0.001 以内即算正确。",
-  "derive.pair.swapped": "sin 和 cos 用反了：维度 2i 存放正弦，2i + 1 存放余弦。",
-  "derive.pair.degrees": "角度被按角度制计算了：它应以弧度为单位。",
-  "derive.pair.dimensionAsPair": "这里用了维度编号 i = 2 和 3，而两者都应使用维度对序号 1。",
+  "derive.pair.swapped": "sin 和 cos 互换了：维度 2i 存放正弦，2i + 1 存放余弦。",
+  "derive.pair.degrees": "这里把角度当作度数来算了：它应以弧度为单位。",
+  "derive.pair.dimensionAsPair": "这里把维度编号 2 和 3 当成了 i；两者都应使用维度对序号 i = 1。",
   "derive.pair.prompt":
     "d_model = {d} 时，维度对 i = 1 以 ω₁ = 1/10000^(2/8) = {omega}（弧度/位置）的速度旋转。给出它在 pos = 3 处的两个数：维度 2i = 2（正弦）和 2i + 1 = 3（余弦）。",
   "derive.pair.hint": "两者使用同一个角度 θ = pos·ω₁；一个取正弦，一个取余弦。",
@@ -39,7 +39,7 @@ export default {
   "derive.rotation.within": "每个元素与精确值相差在 ±0.001 以内即算正确。",
   "derive.rotation.signFlipped": "这是 M₋₅ 的块：偏移量的符号反了，所以正弦项的符号错误。",
   "derive.rotation.swapped": "sin 和 cos 互换了：对角线上应为 cos(ωk)。",
-  "derive.rotation.degrees": "ωk 被按角度制计算了：它应以弧度为单位。",
+  "derive.rotation.degrees": "这里把 ωk 当作度数来算了：它应以弧度为单位。",
   "derive.rotation.prompt":
     "令 x = ω₁·pos，y = ω₁·k，k = {k}，展开 sin(x + y) = sin x cos y + cos x sin y 和 cos(x + y) = cos x cos y − sin x sin y。填写矩阵：{maths}",
   "derive.rotation.hint": "矩阵元素是 cos y 和 ±sin y，其中 y = ω₁·{k} = {angle}。",
@@ -65,7 +65,7 @@ export default {
   "derive.ladder.within": "与精确值相差在 0.1% 以内即算正确。",
   "derive.ladder.noTwoPi": "这只是 base^(2i/d_model)：一整圈是 2π 弧度，所以还要乘以 2π。",
   "derive.ladder.halfDModel": "这里把 d_model/2 当成了 d_model（或把维度 6 当成了维度对序号）。",
-  "derive.ladder.degrees": "一整圈是 2π 弧度，而不是 360。",
+  "derive.ladder.degrees": "一整圈是 2π 弧度，而不是 360 度。",
   "derive.ladder.prompt":
     "指数 2i/d_model 从 0 取到 1 − 2/d_model，因此 ωᵢ 从 1 递减并趋近 1/base，λᵢ = 2π·base^(2i/d_model) 从 2π 递增并趋近 base·2π。在 d_model = {d}、底数为 {base} 时，计算最慢的维度对的波长 λ{lastSub}。",
   "derive.ladder.hint": "i = {pair}，所以指数是 {top}/{d}。",
@@ -75,7 +75,7 @@ export default {
   "derive.offset.title": "6. 点积只依赖于偏移量",
   "derive.offset.label": "PE(pos) · PE(pos + {offset})",
   "derive.offset.swapped": "这是 Σ sin(ωᵢ k)：sin a sin b + cos a cos b 等于 cos(b − a)。",
-  "derive.offset.degrees": "角度被按角度制计算了：它们应以弧度为单位。",
+  "derive.offset.degrees": "这里把各个角度当作度数来算了：它们应以弧度为单位。",
   "derive.offset.prompt":
     "每个维度对为 PE(pos) · PE(pos + k) 贡献 sin a·sin b + cos a·cos b = cos(b − a)，其中 b − a = ωᵢ·k。在 d_model = {d} 时，计算 k = {offset} 的点积：{maths}。",
   "derive.offset.hint": "共四个维度对，ω = 1、0.1、0.01、0.001：对每个求 cos({offset}·ω) 再相加。",

@@ -13,7 +13,7 @@ export default {
   "kind.symmetry.title": "为什么 k 和 −k 看起来一样",
   "kind.sum.title": "求和还是拼接？",
   "kind.scale.title": "除以 √d_model 缩放",
-  "kind.params.title": "可学习表的参数量",
+  "kind.params.title": "可学习位置表的参数量",
   "kind.maxlen.title": "超出 max_len",
   "kind.rope.title": "RoPE：分数只看偏移量",
   "kind.rotated.title": "RoPE：旋转的是什么",

@@ -1,20 +1,21 @@
 // Arabic messages of the formula exam questions; keys and placeholders as in en/exam.js.
 export default {
   "q.slip.dimensionAsPair":
-    "هذه قيمة PE محسوبةً بـi = {dim}، أي رقم البُعد، بدلًا من دليل الزوج {pair}.",
+    "هذه قيمة PE محسوبةً بـ\u2066i = {dim}\u2069، أي رقم البُعد، بدلًا من دليل الزوج {pair}.",
   "q.slip.degrees":
-    "هذه قيمة PE والزاوية مقروءة بالدرجات: كانت الآلة الحاسبة على وضع الدرجات. والزاوية pos·ωᵢ بالراديان.",
+    "هذه قيمة PE والزاوية مقروءة بالدرجات: كانت الآلة الحاسبة على وضع الدرجات. والزاوية \u2066pos·ωᵢ\u2069 بالراديان.",
   "q.slip.twoDropped":
-    "هذه قيمة PE محسوبةً بـbase^(i/d_model): سقط العدد 2 من 2i في الأس (الصواب {twoI}/{d}).",
+    "هذه قيمة PE محسوبةً بـ\u2066base^(i/d_model)\u2069: سقط العدد 2 من 2i في الأس (الصواب \u2066{twoI}/{d}\u2069).",
   "q.slip.swapped":
-    "هذا {fn, select, sine {جيب} other {جيب تمام}} الزاوية الصحيحة: تبادل sin وcos مكانيهما. البُعد j = {dim} {parity, select, even {زوجي} other {فردي}}، فهو يحمل {right, select, sine {الجيب} other {جيب التمام}}.",
-  "q.slip.halfDModel": "هذه قيمة PE محسوبةً بـd_model/2 = {half} في الأس بدلًا من d_model = {d}.",
+    "هذا {fn, select, sine {جيب} other {جيب تمام}} الزاوية الصحيحة: تبادل sin وcos مكانيهما. البُعد \u2066j = {dim}\u2069 {parity, select, even {زوجي} other {فردي}}، فهو يحمل {right, select, sine {الجيب} other {جيب التمام}}.",
+  "q.slip.halfDModel":
+    "هذه قيمة PE محسوبةً بـ\u2066d_model/2 = {half}\u2069 في الأس بدلًا من \u2066d_model = {d}\u2069.",
   "q.slip.offByOne":
     "هذه قيمة PE عند الموضع {at}: الموضع منزاح بواحد (المواضع تُعدّ من 0، وهذا الموضع هو {pos}).",
   "q.simple.raw.name": "الدليل الخام pos نفسه، مضافًا إلى كل بُعد",
   "q.simple.raw.text":
-    "أعداده تكبر بلا حدّ: الموضع 500 يضيف 500 إلى متجهات كلمات عناصرها في حدود ±1، فيطمسها.",
-  "q.simple.fraction.name": "الكسر pos/n من طول الجملة n (هنا n = {n})",
+    "أعداده تكبر بلا حدّ: الموضع 500 يضيف 500 إلى متجهات كلمات عناصرها في حدود \u2066±1\u2069، فيطمسها.",
+  "q.simple.fraction.name": "الكسر \u2066pos/n\u2069 من طول الجملة n (هنا \u2066n = {n}\u2069)",
   "q.simple.fraction.text":
     "الموضع نفسه يأخذ عددًا مختلفًا في جمل مختلفة الطول، فلا يدل الموضع 3 على شيء ثابت.",
   "q.simple.onehot.name": "متجه الواحد الساخن (one-hot)، فيه 1 في البُعد pos و0 في غيره",
@@ -30,13 +31,13 @@ export default {
     "اسأل عن ثلاثة أمور في أي ترميز: هل أعداده محدودة؟ وهل يعني الموضع الشيء نفسه في كل جملة؟ وهل المواضع المتقاربة متقاربة في ترميزها؟",
   "q.simple.flaw": "عيب {name}: {text}",
   "q.simple.sinusoidal":
-    "الترميز الجيبي يستوفي الشروط الثلاثة. أعداده تبقى بين −1 و1 عند أي موضع: {bounded}. ولا يعتمد على طول الجملة: {same} في كل جملة.",
-  "q.simple.near": "والمواضع المتقاربة متقاربة: مع d_model = 8، {maths}.",
+    "الترميز الجيبي يستوفي الشروط الثلاثة. أعداده تبقى بين \u2066−1\u2069 و1 عند أي موضع: {bounded}. ولا يعتمد على طول الجملة: {same} في كل جملة.",
+  "q.simple.near": "والمواضع المتقاربة متقاربة: مع \u2066d_model = 8\u2069، {maths}.",
   "q.value.prompt":
-    "ترميزٌ فيه d_model = {d} والأساس {base}. احسب {maths}، أي العدد الذي في البُعد j = {dim} عند الموضع pos = {pos}.",
-  "q.value.label": "PE({pos}, {dim})",
+    "ترميزٌ فيه \u2066d_model = {d}\u2069 والأساس {base}. احسب {maths}، أي العدد الذي في البُعد \u2066j = {dim}\u2069 عند الموضع \u2066pos = {pos}\u2069.",
+  "q.value.label": "\u2066PE({pos}, {dim})\u2069",
   "q.value.hint":
-    "البُعد j = {dim} {parity, select, even {زوجي} other {فردي}}، فهو يحمل {fn, select, sine {جيب} other {جيب تمام}} الزوج i = ⌊{dim}/2⌋ = {pair}. اقسم pos على base^(2i/d_model) لتحصل على الزاوية، ثم خذ {fn, select, sine {جيبها} other {جيب تمامها}} بالراديان.",
+    "البُعد \u2066j = {dim}\u2069 {parity, select, even {زوجي} other {فردي}}، فهو يحمل {fn, select, sine {جيب} other {جيب تمام}} الزوج \u2066i = ⌊{dim}/2⌋ = {pair}\u2069. اقسم pos على \u2066base^(2i/d_model)\u2069 لتحصل على الزاوية، ثم خذ {fn, select, sine {جيبها} other {جيب تمامها}} بالراديان.",
   "q.value.which":
-    "البُعد j = {dim} = {fn, select, sine {2i} other {2i + 1}} حيث i = {pair}: إنه {fn, select, sine {جيب} other {جيب تمام}} الزوج {pair}.",
+    "البُعد \u2066j = {dim} = {fn, select, sine {2i} other {2i + 1}}\u2069 حيث \u2066i = {pair}\u2069: إنه {fn, select, sine {جيب} other {جيب تمام}} الزوج {pair}.",
 };

@@ -26,10 +26,10 @@ export default {
     "Sus valores saltan entre 0 y 1, así que posiciones vecinas como 7 y 8 pueden diferir en todos los bits a la vez.",
   "q.simple.prompt": "Una primera idea para codificar la posición es {name}. ¿Qué falla?",
   "q.simple.legend": "Qué falla",
-  "q.simple.other": "Eso es cierto de otra codificación ({name}), no de esta.",
+  "q.simple.other": "Eso vale para otra codificación ({name}), no para esta.",
   "q.simple.hint":
     "Hazle tres preguntas a una codificación: ¿están acotados sus números?, ¿significa una posición lo mismo en todas las oraciones?, ¿quedan cerca las posiciones próximas?",
-  "q.simple.flaw": "Lo que falla con {name}: {text}",
+  "q.simple.flaw": "El problema de {name}: {text}",
   "q.simple.sinusoidal":
     "La codificación sinusoidal cumple las tres condiciones. Sus números se mantienen en −1..1 en cualquier posición: {bounded}. No depende de la longitud: {same} en todas las oraciones.",
   "q.simple.near": "Y las posiciones próximas quedan cerca: con d_model = 8, {maths}.",

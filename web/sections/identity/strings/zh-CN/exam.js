@@ -9,8 +9,8 @@ export default {
   "q.shift.tolerance": "每个元素与精确值相差在 ±0.001 以内即算正确。",
   "q.shift.signFlipped":
     "这是 M{minusSub} 的块：偏移量的符号反了，所以正弦项的符号错误，这个块会把维度对往回平移 {k} 个位置。",
-  "q.shift.swapped": "这个块把 sin 和 cos 弄反了：对角线上应为 cos(ωk)，另两个角上应为 ±sin(ωk)。",
-  "q.shift.degrees": "这个块把 ωk 按角度制计算了：角度 ωk 应以弧度为单位。",
+  "q.shift.swapped": "这个块把 sin 和 cos 互换了：对角线上应为 cos(ωk)，另两个角上应为 ±sin(ωk)。",
+  "q.shift.degrees": "这个块把 ωk 当作度数来算了：角度 ωk 应以弧度为单位。",
   "q.shift.hint":
     "令 x = ω·pos，y = ω·k，展开 sin(x + y) 和 cos(x + y)。sin x 和 cos x 前面的系数就是矩阵元素；它们只含 ω·k。",
   "q.shift.angle": "k 步增加的角度：{maths}",

@@ -13,7 +13,7 @@ export default {
     "Semilla del laboratorio {seed}, {steps} pasos: exactitud en el entrenamiento (últimos {window} lotes, {lengths}) y en {count} oraciones de prueba de cada longitud, en tokens",
   "lab.task":
     "En el laboratorio se entrenaron modelos diminutos para nombrar quién realiza la acción en oraciones como “the big dog bites a small man today” (el agente: el sustantivo justo antes del verbo), con oraciones de {lengths}, y después se evaluaron con oraciones más largas.",
-  "lab.twin": "para “{sentence}”, p(dog) = {dog}, p(man) = {man}",
+  "lab.twin": "para “{sentence}”, p(dog) = {dog} y p(man) = {man}",
   "lab.pending":
     "los modelos del laboratorio para esta pregunta aún se están entrenando: usa await peExam.ready() y vuelve a generarla",
   "lab.noModule": "este examen se creó sin el módulo del laboratorio (el loadLab de createExam)",
@@ -56,7 +56,7 @@ export default {
   "q.lab.none.stepsDiagnosis":
     "Más pasos no pueden ayudar: sin posición, “el perro muerde al hombre” y “el hombre muerde al perro” son la misma entrada, y el núcleo calcula el techo, {chance}. Con una máscara causal, que delata el orden, el mismo modelo llega a {causal}.",
   "q.lab.none.guess":
-    "Aprendió la mayor parte de la tarea: con {nouns} sustantivos entre los que elegir, una elección al azar acierta 1 vez de cada {nouns}, y él acierta {times} veces más a menudo.",
+    "Aprendió la mayor parte de la tarea: con {nouns} sustantivos entre los que elegir, una elección al azar acierta 1 vez de cada {nouns}, y el modelo acierta {times} veces más a menudo.",
   "q.lab.none.guessDiagnosis":
     "El azar que importa no es 1 de cada {nouns}: el modelo ve qué dos sustantivos tiene la oración y solo es ciego a cuál va primero. Entre esos dos no puede hacerlo mejor que {chance}.",
   "q.lab.none.generalises":
@@ -112,7 +112,7 @@ export default {
   "q.ceiling.percent":
     "Esto es un porcentaje: da la exactitud como una fracción entre 0 y 1 ({percent} % es {ceiling}).",
   "q.ceiling.measured":
-    "Esto es lo que midió el modelo sin posición en estas {count} oraciones ({measured}). Lo mejor que puede alcanzar cualquier modelo ciego al orden es una propiedad de las oraciones, que el núcleo calcula de forma exacta.",
+    "Esto es lo que obtuvo el modelo sin posición en estas {count} oraciones ({measured}). Lo mejor que puede alcanzar cualquier modelo ciego al orden es una propiedad de las oraciones, que el núcleo calcula de forma exacta.",
   "q.ceiling.hint":
     "Sin posición, “the dog bites a man” y “the man bites a dog” son la misma bolsa de palabras. El laboratorio hace que ambas sean igual de probables. ¿Con qué frecuencia puede una misma respuesta ser correcta para las dos?",
   "q.ceiling.swap":
@@ -122,5 +122,5 @@ export default {
   "q.ceiling.best":
     "Lo mejor que puede hacer con una oración es {maths}; el núcleo calcula su media sobre las {count} oraciones de prueba de {length} tokens: azar = {ceiling}.",
   "q.ceiling.scatter":
-    "El modelo sin posición midió {measured} en estas {count} oraciones: una muestra se dispersa en torno a lo que cabe esperar de un modelo, y ningún entrenamiento lleva a un modelo ciego al orden más allá de {ceiling}. El {causal} del modelo causal no es ninguna contradicción: su máscara oculta las palabras posteriores al verbo, entre ellas el otro sustantivo, lo que deja a la vista solo al agente.",
+    "El modelo sin posición obtuvo {measured} en estas {count} oraciones: una muestra se dispersa en torno a lo que cabe esperar de un modelo, y ningún entrenamiento lleva a un modelo ciego al orden más allá de {ceiling}. El {causal} del modelo causal no es ninguna contradicción: su máscara oculta las palabras posteriores al verbo, entre ellas el otro sustantivo, lo que deja a la vista solo al agente.",
 };

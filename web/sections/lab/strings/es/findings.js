@@ -18,7 +18,7 @@ export default {
   "findings.learnedNone":
     "Con longitud {first}, la mayor longitud de entrenamiento, ningún modelo alcanza {high}.",
   "findings.stayHigh":
-    "Solo {count, plural, one {el modelo {kinds} se mantiene} many {los modelos {kinds} se mantienen} other {los modelos {kinds} se mantienen}} en {high} o más en todas las longitudes hasta {last}, {times} veces la oración de entrenamiento más larga: {values}.",
+    "Solo {count, plural, one {el modelo {kinds} se mantiene} many {los modelos {kinds} se mantienen} other {los modelos {kinds} se mantienen}} en {high} o más en todas las longitudes hasta {last}, {times} veces la longitud de la oración de entrenamiento más larga: {values}.",
   "findings.stayHighNone":
     "Ningún modelo se mantiene en {high} o más en todas las longitudes hasta {last}.",
   "findings.falls":

@@ -12,7 +12,7 @@ export default {
   "lab.caption":
     "实验室种子 {seed}，{steps} 步：训练中的准确率（最近 {window} 个批次，{lengths}）以及每种长度 {count} 个测试句子上的准确率，长度以词元计",
   "lab.task":
-    "实验室训练了几个小模型，让它们在“the big dog bites a small man today”这类句子中说出是谁发出了动作（施事者：紧挨在动词前面的名词）；训练句子为 {lengths}，然后在更长的句子上测试。",
+    "实验室训练了几个小模型，让它们在“the big dog bites a small man today”（今天那只大狗咬了一个小个子男人）这类句子中说出是谁发出了动作（施事者：紧挨在动词前面的名词）；训练句子为 {lengths}，然后在更长的句子上测试。",
   "lab.twin": "对“{sentence}”，p(dog) = {dog}，p(man) = {man}",
   "lab.pending": "实验室中用于这道题的模型仍在训练：请先 await peExam.ready()，再重新生成",
   "lab.noModule": "生成这份试卷时没有提供实验室模块（createExam 的 loadLab）",

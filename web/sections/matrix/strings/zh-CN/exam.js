@@ -7,7 +7,8 @@ export default {
     "这是交错排列中第 {col} 列的数值（即论文中的维度 j = {col}）。在拼接排列中，第 {col} 列存放的是维度 j = {dim}。",
   "q.layout.swapped":
     "这是维度对 {pair} 的{fn, select, sine {正弦} other {余弦}}：第 {col} 列位于{half, select, first {前一半（正弦）} other {后一半（余弦）}}。",
-  "q.layout.degrees": "这是按角度制计算角度得到的对应元素：角度 pos·ωᵢ 应以弧度为单位。",
+  "q.layout.degrees":
+    "这是正确的那个元素，但其中的角度被当作度数来算了：角度 pos·ωᵢ 应以弧度为单位。",
   "q.layout.hint":
     "在拼接排列中，列 c < d_model/2 是维度对 i = c 的正弦，列 c ≥ d_model/2 是维度对 i = c − d_model/2 的余弦。",
   "q.layout.which":

@@ -3,7 +3,7 @@ export default {
   "q.relative.prompt":
     "在 d_model = {d}、底数为 {base} 时，计算点积 PE(pos) · PE(pos + {k})。（任何 pos 都给出同一个数，这正是本题的要点。）",
   "q.relative.label": "PE(pos) · PE(pos + {k})",
-  "q.relative.degrees": "这是把角度 ωᵢ k 按角度制计算所得的和：它们应以弧度为单位。",
+  "q.relative.degrees": "这是把角度 ωᵢ k 当作度数算出的和：它们应以弧度为单位。",
   "q.relative.swapped":
     "这是 Σ sin(ωᵢ k)：每个维度对贡献 sin·sin + cos·cos，即两角之差的余弦 cos(ωᵢ k)。",
   "q.relative.halfDModel": "这是在 ωᵢ 的指数中用 d_model/2 = {half} 代替 d_model = {d} 所得的和。",

@@ -13,10 +13,10 @@ export default {
   "q.rope.unchanged":
     "Por tanto, la puntuación no cambia: el núcleo da {after} después del movimiento frente a {before} antes (difieren en {diff}, por redondeo).",
   "q.rotated.prompt":
-    "En un modelo con codificación posicional rotatoria (RoPE), ¿qué vectores se giran el ángulo pos·ωᵢ correspondiente a la posición de su token y cuáles se dejan como están?",
+    "En un modelo con codificación posicional rotatoria (RoPE), ¿qué vectores se giran un ángulo pos·ωᵢ según la posición de su token y cuáles se dejan como están?",
   "q.rotated.legend": "Qué se rota",
   "q.rotated.qk":
-    "Las consultas y las claves, par a par, el ángulo pos·ωᵢ; los valores y los embeddings de las palabras se quedan exactamente como están, sin girar.",
+    "Las consultas y las claves, par a par, un ángulo pos·ωᵢ; los valores y los embeddings de las palabras se quedan exactamente como están, sin girar.",
   "q.rotated.embeddings":
     "Los embeddings de las palabras, antes de la atención: cada fila de entrada se gira una vez según su posición, y las consultas, las claves y los valores heredan ese giro.",
   "q.rotated.embeddingsDiagnosis":
@@ -32,7 +32,7 @@ export default {
   "q.rotated.hint":
     "La idea de RoPE es que la puntuación (R_pos Q)ᵀ(R_(pos+k) K) solo depende de k. ¿Qué dos vectores aparecen en esa puntuación?",
   "q.rotated.turned":
-    "Se giran la consulta y la clave: el par i, el ángulo pos·ωᵢ. Un giro conserva las longitudes: con d_model = {d}, |Q| = {before} antes y {after} después de girarla hasta la posición {pos}.",
+    "Se giran la consulta y la clave: cada par i, un ángulo pos·ωᵢ. Un giro conserva las longitudes: con d_model = {d}, |Q| = {before} antes y {after} después de girarla hasta la posición {pos}.",
   "q.rotated.toy":
     "Los valores no se giran y a los embeddings no se les suma nada. En el modelo de juguete, {first} y {second} siguen dando resultados distintos: con RoPE, las salidas de {count, plural, one {su único token se desplazan} many {sus # tokens se desplazan} other {sus # tokens se desplazan}} {shifts}.",
 };

@@ -38,5 +38,5 @@ export default {
   "q.base.ends":
     "La escalera empieza en {start} sea cual sea la base y sube hasta {top}, justo por debajo de base·2π = {ceiling}.",
   "q.base.larger":
-    "Así pues, la base fija lo alto de la escalera: con base {larger}, el par más lento tendría λ{lastSub} = {slowest} y cada peldaño sería {ratio} veces el anterior, mientras que λ₀ seguiría siendo 2π. Una base mayor permite a los pares lentos distinguir posiciones mucho más alejadas entre sí; dentro de {n} posiciones, {repeating} de los {pairs} pares se repiten con base {base}.",
+    "Así pues, la base fija el extremo superior de la escalera: con base {larger}, el par más lento tendría λ{lastSub} = {slowest} y cada peldaño sería {ratio} veces el anterior, mientras que λ₀ seguiría siendo 2π. Una base mayor permite a los pares lentos distinguir posiciones mucho más alejadas entre sí; dentro de {n} posiciones, {repeating} de los {pairs} pares se repiten con base {base}.",
 };

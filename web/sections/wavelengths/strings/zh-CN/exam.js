@@ -17,8 +17,7 @@ export default {
   "q.wavelength.halfDModel":
     "这是 2π·base^(4i/d_model)：要么把 d_model/2 = {half} 当成了 d_model，要么把维度 2i = {twoI} 当成了维度对序号 {pair}。",
   "q.wavelength.twoDropped": "这是 2π·base^(i/d_model)：指数中 2i 的 2 被漏掉了。",
-  "q.wavelength.degrees":
-    "这里把一整圈当作 360：那是角度制。角度 pos·ωᵢ 以弧度为单位，一整圈是 2π。",
+  "q.wavelength.degrees": "这里把一整圈当作 360：那是度数。角度 pos·ωᵢ 以弧度为单位，一整圈是 2π。",
   "q.wavelength.noTwoPi":
     "这是 base^(2i/d_model) = 1/ω_{pair}，即除数：漏掉了一整圈对应的因子 2π。",
   "q.wavelength.omega": "这是 ω_{pair}，即频率（每个位置转过的弧度）。波长是 2π/ωᵢ。",

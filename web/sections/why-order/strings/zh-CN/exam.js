@@ -22,7 +22,7 @@ export default {
   "q.order.rearranged":
     "第二个句子是第一个句子的重排：“{second}”的第 t 个词元是“{first}”的第 π(t) 个词元，其中 π = [{permutation}]。",
   "q.order.toy":
-    "玩具模型（d_model = 8，无位置编码）给出的权重与 A' = Π A Πᵀ 的差在 {weightDiff} 以内，“{verb}”的输出变化了 {shift}：{exact, select, yes {数值完全相同，连最后一位都一样。} other {仅仅是 32 位浮点运算的舍入误差。}}",
+    "玩具模型（d_model = 8，无位置编码）给出的权重满足 A' = Π A Πᵀ，误差在 {weightDiff} 以内；“{verb}”的输出变化了 {shift}：{exact, select, yes {数值完全相同，连最后一位都一样。} other {仅仅是 32 位浮点运算的舍入误差。}}",
   "q.order.withPositions":
     "加入正弦式位置编码后，这种对称就被打破了：权重之差可达 {weightDiff}，“{verb}”的输出变化了 {shift}。",
 };
