@@ -35,7 +35,8 @@ const policyText = (directives) =>
 export const strictCsp = policyText(siteDirectives);
 export const launchCsp = policyText(launchDirectives);
 
-const attribute = (text) =>
+/** Text made safe inside an attribute value or an element (build-time HTML). */
+export const attribute = (text) =>
   text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 const textContent = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 

@@ -3,7 +3,7 @@
 // the alert that says why it could not start, and the notices about the link (web/js/notices.js).
 // Build-time only (node), never bundled.
 
-const escaped = (text) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+import { attribute } from "./head.mjs";
 
 /**
  * The block's lines, unindented, in the page's language.
@@ -15,8 +15,8 @@ const escaped = (text) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").re
 export function statusBlock({ starting, noticesLabel, statusClass }) {
   const status = statusClass ? `core-status ${statusClass}` : "core-status";
   return [
-    `<p class="${status}" id="core-status" role="status">${escaped(starting)}</p>`,
+    `<p class="${status}" id="core-status" role="status">${attribute(starting)}</p>`,
     '<p class="core-error" id="core-error" role="alert" hidden></p>',
-    `<div class="notices" id="notices" role="status" aria-label="${escaped(noticesLabel)}" hidden></div>`,
+    `<div class="notices" id="notices" role="status" aria-label="${attribute(noticesLabel)}" hidden></div>`,
   ].join("\n");
 }
