@@ -67,7 +67,8 @@ Tokens tokenize(const std::string& sentence, int max_words, int max_chars) {
     } else if (is_word_character(c[at])) {
       append_utf8(word, simple_lowercase(c[at]));
     } else if (is_apostrophe(c[at]) && !word.empty() && at + 1 < c.size() &&
-               is_word_character(c[at + 1])) {
+               is_word_character(c[at + 1]) && !is_han(c[at + 1])) {
+      // Only inside a word: before a Han character (a word of its own) it would end one.
       word += '\'';
     } else {
       flush();

@@ -70,6 +70,10 @@ TEST_CASE("Han characters in every block are a word each, with their variation s
              Equals(Words{"\xE8\x91\x9B\xF3\xA0\x84\x80", "\xE5\x9F\x8E"}));
   // An apostrophe between two Han characters separates them like any other mark.
   CHECK_THAT(words_of("狗'人"), Equals(Words{"狗", "人"}));
+  // ... and between a word and a Han character (found by fuzz_attention: "gp'爁" once gave the word
+  // "gp'", which tokenizes again as "gp").
+  CHECK_THAT(words_of("gp'爁 c"), Equals(Words{"gp", "爁", "c"}));
+  CHECK_THAT(words_of("狗'it’s"), Equals(Words{"狗", "it's"}));
 }
 
 TEST_CASE("combining marks belong to their word", "[tokenizer][unicode]") {

@@ -3,8 +3,9 @@
 //     so "Hund beißt Mann" is ["hund", "beißt", "mann"] and "café" one word, composed or not;
 //   - a Han character (Chinese writes no spaces) is a word on its own, with any variation selector
 //     after it: "狗咬人" is ["狗", "咬", "人"], "AI狗" is ["ai", "狗"];
-//   - an apostrophe (' or ’) between two such characters stays in the word, written ': "don't" and
-//     "don’t" are the same word; one at either end of a word, or two in a row, separates;
+//   - an apostrophe (' or ’) between two such characters (neither of them Han) stays in the word,
+//     written ': "don't" and "don’t" are the same word; one at either end of a word, two in a row,
+//     or one next to a Han character, separates ("it'狗" is ["it", "狗"]);
 //   - everything else (spaces, punctuation, digits, symbols, emoji) separates words and is dropped;
 //   - each character is lowercased by Unicode's simple mapping ("ÉCOLE" -> "école").
 // The limits count characters (code points), not bytes, and words. Text that is not valid UTF-8 is
