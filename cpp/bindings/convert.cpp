@@ -3,6 +3,7 @@
 #include <emscripten/em_js.h>
 #include <emscripten/em_macros.h>
 
+#include "pe/limits.hpp"
 #include "pe/refusal_codes.hpp"
 #include "pe/utf8.hpp"
 
@@ -50,6 +51,14 @@ pe::Status read_number(const val& arg, const char* name, double& out) {
   return {};
 }
 
+pe::Status read_boolean(const val& arg, const std::string& name, bool& out) {
+  if (arg.typeOf().as<std::string>() != "boolean") {
+    return wrong_type(name, "boolean", "true or false", arg);
+  }
+  out = arg.as<bool>();
+  return {};
+}
+
 pe::Status read_numbers(std::initializer_list<NumberArg> args) {
   for (const NumberArg& arg : args) {
     const pe::Status bad = read_number(arg.value, arg.name, *arg.out);
@@ -76,6 +85,33 @@ std::vector<std::string> object_keys(const val& object) {
   std::vector<std::string> out;
   for (int k = 0; k < count; ++k) out.push_back(keys[k].as<std::string>());
   return out;
+}
+
+pe::Status read_options(
+    const val& options, const char* example, const char* known,
+    const std::function<bool(const std::string&, const val&, pe::Status&)>& read_key) {
+  if (options.isUndefined() || options.isNull()) return {};
+  const std::string type = options.typeOf().as<std::string>();
+  if (type != "object" || options.isArray()) {
+    const std::string got = options.isArray() ? std::string("array") : type;
+    return pe::failure(
+        pe::codes::options_not_object,
+        std::string("options must be an object such as ") + example + " (got " + got + ")",
+        {pe::arg("got", got)});
+  }
+  for (const std::string& key : object_keys(options)) {
+    const val value = options[key];
+    if (value.isUndefined()) continue;
+    pe::Status status;
+    if (!read_key(key, value, status)) {
+      return pe::failure(
+          pe::codes::unknown_option,
+          "unknown option " + pe::quoted_excerpt(key) + " (the options are " + known + ")",
+          {pe::arg("key", pe::printable_excerpt(key))});
+    }
+    if (!status.ok) return status;
+  }
+  return {};
 }
 
 val ok_object() {

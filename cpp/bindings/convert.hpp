@@ -5,6 +5,7 @@
 #pragma once
 #include <array>
 #include <cstddef>
+#include <functional>
 #include <initializer_list>
 #include <string>
 #include <tuple>
@@ -26,6 +27,8 @@ struct NumberArg {
 pe::Status read_numbers(std::initializer_list<NumberArg> args);
 // One argument as read_numbers reads it.
 pe::Status read_number(const val& arg, const char* name, double& out);
+// A JS boolean argument, or wrong_type ("<name> must be true or false (got number)").
+pe::Status read_boolean(const val& arg, const std::string& name, bool& out);
 // A JS string argument as UTF-8, or wrong_type.
 pe::Status read_string(const val& arg, const char* name, std::string& out);
 // A sentence: a JS string (UTF-16) as UTF-8 for the core. Embind's own conversion would join a
@@ -38,6 +41,14 @@ pe::Status wrong_type(const std::string& name, const char* expected, const std::
                       const val& value);
 // The keys of a JS object, as strings.
 std::vector<std::string> object_keys(const val& object);
+
+// An options argument: undefined or null is no options; anything else but a plain object is
+// refused (options_not_object, with an example such as "{kind: \"pi\", factor: 2}"). Each key whose
+// value is not undefined goes to read_key(key, value), which answers whether it knows the key
+// (else unknown_option, listing `known`) and sets `status` if the value is refused.
+pe::Status read_options(
+    const val& options, const char* example, const char* known,
+    const std::function<bool(const std::string&, const val&, pe::Status&)>& read_key);
 
 // {ok: true, error: ""}: a success carries no code and no args.
 val ok_object();

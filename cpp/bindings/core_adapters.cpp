@@ -4,6 +4,7 @@
 #include "core_adapters.hpp"
 
 #include "convert.hpp"
+#include "pe/alibi.hpp"
 #include "pe/attention.hpp"
 #include "pe/attention_score.hpp"
 #include "pe/frequencies.hpp"
@@ -14,6 +15,7 @@
 #include "pe/refusal_codes.hpp"
 #include "pe/relative.hpp"
 #include "pe/rope.hpp"
+#include "pe/rope_scaling.hpp"
 #include "pe/shift.hpp"
 #include "pe/simple_encodings.hpp"
 #include "pe/table.hpp"
@@ -25,31 +27,48 @@ namespace {
 
 // The optional last argument of attentionToy and compareSentences: undefined, null or an object
 // with at most the field causal (true or false).
-pe::Status read_attention_options(const val& arg, pe::AttentionOptions& out) {
+pe::Status read_attention_options(const val& options, pe::AttentionOptions& out) {
   out = {};
-  if (arg.isUndefined() || arg.isNull()) return {};
-  const std::string type = arg.typeOf().as<std::string>();
-  if (type != "object" || arg.isArray()) {
-    const std::string got = arg.isArray() ? std::string("array") : type;
-    return pe::failure(pe::codes::options_not_object,
-                       "options must be an object such as { causal: true } (got " + got + ")",
-                       {pe::arg("got", got)});
-  }
-  for (const std::string& key : object_keys(arg)) {
-    if (key != "causal") {
-      return pe::failure(
-          pe::codes::unknown_option,
-          "options has no field " + pe::quoted_excerpt(key) + " (the only one is causal)",
-          {pe::arg("key", pe::printable_excerpt(key))});
-    }
-  }
-  const val causal = arg["causal"];
-  if (causal.isUndefined()) return {};
-  if (causal.typeOf().as<std::string>() != "boolean") {
-    return wrong_type("options.causal", "boolean", "true or false", causal);
-  }
-  out.causal = causal.as<bool>();
-  return {};
+  return read_options(options, "{causal: true}", "causal",
+                      [&out](const std::string& key, const val& value, pe::Status& status) {
+                        if (key != "causal") return false;
+                        status = read_boolean(value, "options.causal", out.causal);
+                        return true;
+                      });
+}
+
+// ropeFrequencies' options: kind (a string), factor, originalLength, alpha, beta,
+// lowFrequencyFactor, highFrequencyFactor (numbers; the core checks their ranges).
+pe::Status read_rope_scaling_options(const val& options, pe::RopeScalingOptions& out) {
+  out = {};
+  return read_options(
+      options, "{kind: \"pi\", factor: 2}",
+      "kind, factor, originalLength, alpha, beta, lowFrequencyFactor and highFrequencyFactor",
+      [&out](const std::string& key, const val& value, pe::Status& status) {
+        if (key == "kind") {
+          status = read_string(value, "options.kind", out.kind);
+          return true;
+        }
+        const struct {
+          const char* key;
+          const char* name;
+          double* field;
+        } kNumbers[] = {
+            {"factor", "options.factor", &out.factor},
+            {"originalLength", "options.originalLength", &out.original_length},
+            {"alpha", "options.alpha", &out.alpha},
+            {"beta", "options.beta", &out.beta},
+            {"lowFrequencyFactor", "options.lowFrequencyFactor", &out.low_frequency_factor},
+            {"highFrequencyFactor", "options.highFrequencyFactor", &out.high_frequency_factor},
+        };
+        for (const auto& number : kNumbers) {
+          if (key != number.key) continue;
+          status = read_number(value, number.name, *number.field);
+          if (key == "factor") out.factor_given = true;
+          return true;
+        }
+        return false;
+      });
 }
 
 // attentionToy's fields, also compareSentences' a and b.
@@ -104,6 +123,32 @@ val pe_frequencies(val d_model, val base) {
                           r.set("omega", copy_out(f.omega));
                           r.set("wavelength", copy_out(f.wavelength));
                         });
+}
+
+val rope_frequencies(val d_model, val base, val options) {
+  double d, b;
+  pe::RopeScalingOptions parsed;
+  pe::Status bad = read_numbers({{d_model, "dModel", &d}, {base, "base", &b}});
+  if (bad.ok) bad = read_rope_scaling_options(options, parsed);
+  if (!bad.ok) return refusal_object(bad);
+  return answer(pe::rope_frequencies(d, b, parsed), [](val& r, const pe::RopeFrequencies& f) {
+    r.set("kind", f.kind);
+    r.set("factor", f.factor);
+    r.set("base", f.base);
+    r.set("attentionFactor", f.attention_factor);
+    r.set("original", copy_out(f.original));
+    r.set("frequencies", copy_out(f.frequencies));
+    r.set("wavelengths", copy_out(f.wavelengths));
+    r.set("turns", copy_out(f.turns));
+    r.set("kept", copy_out(f.kept));
+    r.set("ramp", copy_out(f.ramp));
+  });
+}
+
+val alibi_slopes(val heads) {
+  return answer_numbers(pe::alibi_slopes, {{heads, "heads"}}, [](val& r, const pe::AlibiSlopes& a) {
+    r.set("slopes", copy_out(a.slopes));
+  });
 }
 
 val wavelength_ladder(val n_pos, val d_model, val base) {

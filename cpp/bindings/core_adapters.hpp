@@ -8,6 +8,10 @@ val pe_value(val pos, val i, val d_model, val base);
 val pe_table(val n_pos, val d_model, val base);
 val pe_frequencies(val d_model, val base);
 val wavelength_ladder(val n_pos, val d_model, val base);
+// ropeFrequencies(dModel, base, options): pe/rope_scaling.hpp.
+val rope_frequencies(val d_model, val base, val options);
+// alibiSlopes(heads): pe/alibi.hpp.
+val alibi_slopes(val heads);
 val shift_identity(val pos, val k, val i, val d_model, val base);
 val shift_matrix(val k, val d_model, val base);
 val shift_check(val pos, val k, val d_model, val base);

@@ -10,6 +10,8 @@ EMSCRIPTEN_BINDINGS(pe_core) {
   function("peTable", &pe_js::pe_table);
   function("peFrequencies", &pe_js::pe_frequencies);
   function("wavelengthLadder", &pe_js::wavelength_ladder);
+  function("ropeFrequencies", &pe_js::rope_frequencies);
+  function("alibiSlopes", &pe_js::alibi_slopes);
   function("shiftIdentity", &pe_js::shift_identity);
   function("shiftMatrix", &pe_js::shift_matrix);
   function("shiftCheck", &pe_js::shift_check);

@@ -13,36 +13,20 @@ namespace pe_js {
 namespace {
 
 // labCreate's options: undefined or null for the defaults, else an object whose keys are among
-// causal (boolean), lr and batch (numbers); a key set to undefined counts as absent.
+// causal (boolean), lr and batch (numbers; the core checks their ranges).
 pe::Status read_lab_options(const val& options, pe::LabOptions& out) {
-  if (options.isUndefined() || options.isNull()) return {};
-  const std::string type = options.typeOf().as<std::string>();
-  if (type != "object" || options.isArray()) {
-    return pe::failure(pe::codes::options_not_object,
-                       "options must be an object such as {causal: true, lr: 0.01, batch: 16} "
-                       "(got " +
-                           (type == "object" ? std::string("an array") : type) + ")",
-                       {pe::arg("got", type == "object" ? std::string("array") : type)});
-  }
-  for (const std::string& key : object_keys(options)) {
-    const val value = options[key];
-    if (value.isUndefined()) continue;
-    if (key == "causal") {
-      if (value.typeOf().as<std::string>() != "boolean") {
-        return wrong_type("options.causal", "boolean", "a boolean", value);
-      }
-      out.causal = value.as<bool>();
-    } else if (key == "lr" || key == "batch") {
-      if (!value.isNumber()) return wrong_type("options." + key, "number", "a number", value);
-      (key == "lr" ? out.lr : out.batch) = value.as<double>();
-    } else {
-      return pe::failure(
-          pe::codes::unknown_option,
-          "unknown option " + pe::quoted_excerpt(key) + " (labCreate takes causal, lr and batch)",
-          {pe::arg("key", pe::printable_excerpt(key))});
-    }
-  }
-  return {};
+  return read_options(options, "{causal: true, lr: 0.01, batch: 16}", "causal, lr and batch",
+                      [&out](const std::string& key, const val& value, pe::Status& status) {
+                        if (key == "causal") {
+                          status = read_boolean(value, "options.causal", out.causal);
+                        } else if (key == "lr" || key == "batch") {
+                          status = read_number(value, key == "lr" ? "options.lr" : "options.batch",
+                                               key == "lr" ? out.lr : out.batch);
+                        } else {
+                          return false;
+                        }
+                        return true;
+                      });
 }
 
 }  // namespace

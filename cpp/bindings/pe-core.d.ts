@@ -50,6 +50,9 @@ declare namespace createPeCore {
     | "lab_verb_count"
     | "options_not_object"
     | "unknown_option"
+    | "unknown_rope_scaling"
+    | "number_out_of_range"
+    | "ramp_bounds_order"
     | "module_aborted"
     | "module_exception";
 
@@ -121,6 +124,51 @@ declare namespace createPeCore {
     omega: Float64Array;
     /** 2π · base^(2i/dModel), increasing from 2π */
     wavelength: Float64Array;
+  }
+
+  /** ropeFrequencies' options; every key is optional. */
+  interface RopeScalingOptions {
+    /** "none" (default), "pi", "ntk", "yarn" or "llama3" */
+    kind?: string;
+    /** s, finite, in 1..1e6: 1 by default, 8 for llama3; none ignores it */
+    factor?: number;
+    /** L, the training length (yarn's and llama3's ramps; every kind's turns): an integer in
+     * 1..10^6, 8192 by default */
+    originalLength?: number;
+    /** yarn's ramp in turns r_i: 0 <= alpha < beta <= 1e6, 1 and 32 by default */
+    alpha?: number;
+    beta?: number;
+    /** llama3's ramp in turns r_i: 0 <= low < high <= 1e6, 1 and 4 by default */
+    lowFrequencyFactor?: number;
+    highFrequencyFactor?: number;
+  }
+
+  /** A RoPE ladder before and after a scaling rule: dModel/2 values each, one per pair i. */
+  interface RopeFrequencies {
+    kind: string;
+    /** the s used (1 for none) */
+    factor: number;
+    /** the base used: base, or base · s^(d/(d-2)) for ntk */
+    base: number;
+    /** yarn: 0.1 ln s + 1 (q and k are both multiplied by it); else 1 */
+    attentionFactor: number;
+    /** θ_i = base^(-2i/dModel) */
+    original: Float64Array;
+    /** θ'_i, after scaling */
+    frequencies: Float64Array;
+    /** 2π / θ'_i */
+    wavelengths: Float64Array;
+    /** r_i = L θ_i / 2π: turns of the original pair over the training length */
+    turns: Float64Array;
+    /** θ'_i / θ_i, from 1 (kept) down to 1/s (interpolated) */
+    kept: Float64Array;
+    /** yarn and llama3: the ramp g_i in [0, 1]; else empty */
+    ramp: Float64Array;
+  }
+
+  /** ALiBi's slopes m_h, head 1 first. */
+  interface AlibiSlopes {
+    slopes: Float64Array;
   }
 
   /** The wavelengths laid against a sequence of nPos positions. */
@@ -438,6 +486,14 @@ declare namespace createPeCore {
     peTable(nPos: number, dModel: number, base: number): Result<PeTable>;
     peFrequencies(dModel: number, base: number): Result<Frequencies>;
     wavelengthLadder(nPos: number, dModel: number, base: number): Result<WavelengthLadder>;
+    /** dModel even in 2..4096 (ntk: 4..4096). */
+    ropeFrequencies(
+      dModel: number,
+      base: number,
+      options?: RopeScalingOptions | null,
+    ): Result<RopeFrequencies>;
+    /** heads an integer in 1..1024. */
+    alibiSlopes(heads: number): Result<AlibiSlopes>;
     /** k from -pos to 10^6. */
     shiftIdentity(
       pos: number,

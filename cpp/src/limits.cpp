@@ -40,6 +40,14 @@ Status check_integer(const char* name, double value, std::int64_t lo, std::int64
                  {arg("name", name), arg("value", value), arg("min", lo), arg("max", hi)});
 }
 
+Status check_number(const char* name, double value, double lo, double hi) {
+  if (std::isfinite(value) && value >= lo && value <= hi) return {};
+  return failure(codes::number_out_of_range,
+                 std::string(name) + " must be a finite number in " + describe_number(lo) + ".." +
+                     describe_number(hi) + " (got " + describe_number(value) + ")",
+                 {arg("name", name), arg("value", value), arg("min", lo), arg("max", hi)});
+}
+
 Status check_even_integer(const char* name, double value, std::int64_t lo, std::int64_t hi) {
   Status status = check_integer(name, value, lo, hi);
   if (status.ok && std::fmod(value, 2.0) == 0.0) return status;

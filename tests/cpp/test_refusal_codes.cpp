@@ -18,37 +18,11 @@
 #include "pe/shift.hpp"
 #include "pe/table.hpp"
 #include "pe/tokenizer.hpp"
+#include "refusal_args.hpp"
 
 namespace {
 
 const double kNaN = std::numeric_limits<double>::quiet_NaN();
-
-// The argument called name; fails the test when it is missing.
-const pe::RefusalArg& find_arg(const pe::Status& status, const std::string& name) {
-  for (const pe::RefusalArg& a : status.args) {
-    if (a.name == name) return a;
-  }
-  FAIL("no argument " << name << " in the refusal " << status.code << ": " << status.error);
-  throw;  // unreachable: FAIL throws
-}
-
-double number_arg(const pe::Status& status, const std::string& name) {
-  const pe::RefusalArg& a = find_arg(status, name);
-  CHECK_FALSE(a.is_text);
-  return a.number;
-}
-
-std::string text_arg(const pe::Status& status, const std::string& name) {
-  const pe::RefusalArg& a = find_arg(status, name);
-  CHECK(a.is_text);
-  return a.text;
-}
-
-std::set<std::string> arg_names(const pe::Status& status) {
-  std::set<std::string> names;
-  for (const pe::RefusalArg& a : status.args) names.insert(a.name);
-  return names;
-}
 
 std::string words(int n) {
   std::string s = "dog";

@@ -2,7 +2,8 @@
 // docs/refusal-codes.md lists; a sample call per function of both modules, in every built core.
 // Expected codes and numbers come from that list and docs/api.md's limits (pos 0..10^6, dModel even
 // 2..4096, the toy's 2..512, nPos 1..65536, nPos*dModel <= 2^22, base in (1, 1e12], sentences of
-// 1..32 words and at most 256 characters, 16 learned rows, 16 lab models), not from the core.
+// 1..32 words and at most 256 characters, 16 learned rows, 16 lab models; ropeFrequencies' factor
+// 1..1e6, originalLength 1..10^6, ntk's dModel 4..4096; ALiBi's 1..1024 heads), not from the core.
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 
@@ -29,6 +30,51 @@ const CORE_REFUSALS = [
   ],
   ["peFrequencies", [8, Infinity], "base_out_of_range", { value: Infinity, max: 1e12 }],
   ["wavelengthLadder", [0, 8, 10000], "integer_out_of_range", range("nPos", 0, 1, 65536)],
+  ["ropeFrequencies", [8, 10000, { kind: "rope" }], "unknown_rope_scaling", { value: "rope" }],
+  [
+    "ropeFrequencies",
+    [8, 10000, { kind: "pi", factor: 0.5 }],
+    "number_out_of_range",
+    range("options.factor", 0.5, 1, 1e6),
+  ],
+  [
+    "ropeFrequencies",
+    [8, 10000, { kind: "yarn", alpha: 32 }],
+    "ramp_bounds_order",
+    { lowName: "options.alpha", low: 32, highName: "options.beta", high: 32 },
+  ],
+  [
+    "ropeFrequencies",
+    [8, 10000, { kind: "llama3", lowFrequencyFactor: 5 }],
+    "ramp_bounds_order",
+    {
+      lowName: "options.lowFrequencyFactor",
+      low: 5,
+      highName: "options.highFrequencyFactor",
+      high: 4,
+    },
+  ],
+  [
+    "ropeFrequencies",
+    [8, 10000, { kind: "yarn", originalLength: 0 }],
+    "integer_out_of_range",
+    range("options.originalLength", 0, 1, MAX_POS),
+  ],
+  [
+    "ropeFrequencies",
+    [2, 10000, { kind: "ntk" }],
+    "even_integer_out_of_range",
+    range("dModel", 2, 4, 4096),
+  ],
+  ["ropeFrequencies", [8, 10000, "pi"], "options_not_object", { got: "string" }],
+  ["ropeFrequencies", [8, 10000, { scale: 2 }], "unknown_option", { key: "scale" }],
+  [
+    "ropeFrequencies",
+    [8, 10000, { factor: "2" }],
+    "wrong_type",
+    { name: "options.factor", expected: "number", got: "string" },
+  ],
+  ["alibiSlopes", [0], "integer_out_of_range", range("heads", 0, 1, 1024)],
   ["shiftIdentity", [3, -4, 0, 8, 10000], "integer_out_of_range", range("k", -4, -3, MAX_POS)],
   [
     "shiftMatrix",

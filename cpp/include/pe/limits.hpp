@@ -25,6 +25,8 @@ constexpr int kMaxToyDModel = 512;
 Status check_integer(const char* name, double value, std::int64_t lo, std::int64_t hi);
 // As check_integer, and also even ("dModel must be an even integer in 2..4096 (got 7)").
 Status check_even_integer(const char* name, double value, std::int64_t lo, std::int64_t hi);
+// "name must be a finite number in lo..hi (got v)" unless value is finite and in [lo, hi].
+Status check_number(const char* name, double value, double lo, double hi);
 // dModel even in 2..4096.
 Status check_d_model(double d_model);
 // base finite, > 1 and <= 1e12.

@@ -55,6 +55,14 @@ inline constexpr char options_not_object[] = "options_not_object";
 // An options object with a key the function does not take. {key (text: at most 24 printable
 // ASCII characters, others as '?', then "...")}
 inline constexpr char unknown_option[] = "unknown_option";
+// A RoPE scaling that is not none, pi, ntk, yarn or llama3. {value (text: as unknown_position_kind)}
+inline constexpr char unknown_rope_scaling[] = "unknown_rope_scaling";
+// A real-valued option (factor, alpha, beta, lowFrequencyFactor, highFrequencyFactor) that is not a
+// finite number in min..max. {name (text: "options.factor" ...), value, min, max}
+inline constexpr char number_out_of_range[] = "number_out_of_range";
+// Two bounds of a ramp in the wrong order: yarn's alpha >= beta, llama3's lowFrequencyFactor >=
+// highFrequencyFactor. {lowName (text), low, highName (text), high}
+inline constexpr char ramp_bounds_order[] = "ramp_bounds_order";
 // Two more come from cpp/bindings/call-guard.js, not from the core:
 // module_aborted: the module stopped after a wasm trap or abort. {function (text)}
 // module_exception: something threw inside a call. {function (text), reason (text)}

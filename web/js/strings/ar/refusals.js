@@ -34,6 +34,11 @@ export default {
     "تحتاج جملة المختبر إلى فعل واحد بالضبط (bites أو sees أو chases أو helps أو follows)؛ وعدد الأفعال في هذه الجملة {verbs}",
   "refusal.options_not_object": "يجب أن يكون options كائنًا (المُعطى: {got})",
   "refusal.unknown_option": 'لا يوجد خيار باسم "{key}"',
+  "refusal.unknown_rope_scaling":
+    'يجب أن يكون options.kind واحدًا من "none" أو "pi" أو "ntk" أو "yarn" أو "llama3" (المُعطى: "{value}")',
+  "refusal.number_out_of_range":
+    "يجب أن يكون {name} عددًا منتهيًا في المجال {min}..{max} (المُعطى: {value})",
+  "refusal.ramp_bounds_order": "يجب أن يكون {lowName} أصغر من {highName} (المُعطى: {low} و{high})",
   "refusal.cell": "رفضت النواة حساب هذه الخلية: {refusal}",
   "refusal.inSentence": "الجملة {sentence}: {refusal}",
   "refusal.module_aborted": "{function}: توقفت النواة بعد إخفاق سابق ويجب إعادة تشغيلها",

@@ -37,6 +37,11 @@ export default {
     "a lab sentence needs exactly one verb (bites, sees, chases, helps or follows); this one has {verbs}",
   "refusal.options_not_object": "options must be an object (got {got})",
   "refusal.unknown_option": 'there is no option "{key}"',
+  // ropeFrequencies: {name} and {lowName}, {highName} are option names such as options.factor.
+  "refusal.unknown_rope_scaling":
+    'options.kind must be "none", "pi", "ntk", "yarn" or "llama3" (got "{value}")',
+  "refusal.number_out_of_range": "{name} must be a finite number in {min}..{max} (got {value})",
+  "refusal.ramp_bounds_order": "{lowName} must be less than {highName} (got {low} and {high})",
   // compareSentences refused one of its two sentences: {sentence} is "a" or "b".
   // A cell of a figure that the core would not compute.
   "refusal.cell": "The core refused this cell: {refusal}",

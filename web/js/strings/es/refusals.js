@@ -38,6 +38,12 @@ export default {
     "una oración del laboratorio necesita exactamente un verbo (bites, sees, chases, helps o follows); esta tiene {verbs}",
   "refusal.options_not_object": "options debe ser un objeto (se recibió {got})",
   "refusal.unknown_option": 'no existe la opción "{key}"',
+  "refusal.unknown_rope_scaling":
+    'options.kind debe ser "none", "pi", "ntk", "yarn" o "llama3" (se recibió "{value}")',
+  "refusal.number_out_of_range":
+    "{name} debe ser un número finito en {min}..{max} (se recibió {value})",
+  "refusal.ramp_bounds_order":
+    "{lowName} debe ser menor que {highName} (se recibieron {low} y {high})",
   "refusal.cell": "El núcleo rechazó esta celda: {refusal}",
   "refusal.inSentence": "oración {sentence}: {refusal}",
   "refusal.module_aborted":

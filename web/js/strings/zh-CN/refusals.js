@@ -28,6 +28,10 @@ export default {
     "实验室的句子必须恰好有一个动词（bites、sees、chases、helps 或 follows）；这个句子有 {verbs} 个",
   "refusal.options_not_object": "options 必须是对象（实际为 {got}）",
   "refusal.unknown_option": '没有名为 "{key}" 的选项',
+  "refusal.unknown_rope_scaling":
+    'options.kind 必须是 "none"、"pi"、"ntk"、"yarn" 或 "llama3"（实际为 "{value}"）',
+  "refusal.number_out_of_range": "{name} 必须是 {min}..{max} 范围内的有限数（实际为 {value}）",
+  "refusal.ramp_bounds_order": "{lowName} 必须小于 {highName}（实际为 {low} 和 {high}）",
   "refusal.cell": "计算核心拒绝计算这个单元格：{refusal}",
   "refusal.inSentence": "句子 {sentence}：{refusal}",
   "refusal.module_aborted": "{function}：计算核心在之前的一次失败后已停止，必须重新启动",
