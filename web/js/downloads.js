@@ -18,16 +18,11 @@
 // opaque origin (what sandbox="allow-scripts" gives) no control is added; embed.js says why.
 
 import { button as pushButton, el } from "./dom.js";
+import { isFramed } from "./framed.js";
 import { t } from "./strings.js";
 
 export function downloadsBlocked() {
-  let framed = true;
-  try {
-    framed = window.self !== window.top;
-  } catch {
-    framed = true;
-  }
-  return framed && window.origin === "null";
+  return isFramed() && window.origin === "null";
 }
 
 // "Shift matrix Mₖ" -> "shift-matrix-mk" (NFKD turns subscripts and accents into plain letters);

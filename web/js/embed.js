@@ -14,10 +14,13 @@
 // may (the exam's progress, feature-detected: a sandboxed frame has none and says so), and URL
 // updates that such a frame refuses are caught (state/). Whenever its height changes it tells
 // the page around it: postMessage({ type: "pe-explorer:resize", section, height }).
-// First: it makes the browser's language tag safe before any library reads it.
-import "./i18n/browserLocale.js";
+// First: it makes what libraries read from the browser as they load safe (safeGlobals.js), and
+// then watches the start, so that whatever still fails is said on the page (startFailure.js).
+import "./safeGlobals.js";
+import { reportStartFailure, startFinished, startingStep } from "./startFailure.js";
 import { el } from "./dom.js";
 import { downloadsBlocked } from "./downloads.js";
+import { watchSize } from "./environment.js";
 import { quoted, truncated } from "./format.js";
 import { isFramed } from "./framed.js";
 import { resizeMessageType } from "./frameMessages.js";
@@ -55,12 +58,13 @@ function articleUrl(base, hash) {
   return url.href;
 }
 
-// Tells the page around the frame how tall the content is, on every change of size.
+// Tells the page around the frame how tall the content is, on every change of size (without a
+// ResizeObserver, on the window's: see watchSize).
 function reportHeight(sectionId) {
-  if (!isFramed() || typeof ResizeObserver !== "function") return;
+  if (!isFramed()) return;
   const page = document.getElementById("embed-page");
   let last = -1;
-  const observer = new ResizeObserver(() => {
+  watchSize(page, () => {
     const height = Math.ceil(page.getBoundingClientRect().height);
     if (height === last) return;
     last = height;
@@ -68,7 +72,6 @@ function reportHeight(sectionId) {
     // other side checks event.source (its own iframe) and the type.
     window.parent.postMessage({ type: resizeMessageType, section: sectionId, height }, "*");
   });
-  observer.observe(page);
 }
 
 // Links out of the embed: the full article, and in-article links (#identity) to sections that
@@ -155,7 +158,9 @@ function foldedGlossary(sections) {
 }
 
 async function start() {
+  startingStep("startLanguage.js");
   if (startLanguage() === null) return;
+  startingStep("embed.js");
   const main = document.getElementById("embed-content");
   const fullLink = /** @type {HTMLAnchorElement} */ (document.getElementById("embed-full-link"));
   const requested = new URLSearchParams(window.location.search).get("section") ?? "";
@@ -179,6 +184,9 @@ async function start() {
     fullLink.href = articleUrl(window.location.href, "");
     wireArticleLinks(fullLink, () => window.location.href);
     showUnknownSection(main, requested, sections);
+    // No calculator starts for a list of sections: the status line is not left on "Starting…".
+    const status = document.getElementById("core-status");
+    if (status) status.textContent = "";
     document.documentElement.dataset.embed = "unknown";
     return;
   }
@@ -194,8 +202,10 @@ async function start() {
   fullLink.href = articleUrl(window.location.href, chosen.id);
   let store = null;
   wireArticleLinks(fullLink, () => (store ? store.linkFor(chosen.id) : window.location.href));
+  startingStep("startPage.js");
   const started = await startPage({ mathRoot: main });
   if (!started) return;
+  startingStep("embed.js");
   store = started.store;
   // Classroom kit: view=figure shows the section's main figure and controls without the prose
   // (figure-view.css), set before the section draws so that its figures take their own size.
@@ -205,9 +215,16 @@ async function start() {
   };
   followStore();
   store.subscribe(followStore);
-  startSection(root, started);
+  // The section failing leaves the page around it running (its status, its link out).
+  try {
+    startSection(root, started);
+  } catch (error) {
+    reportStartFailure(error, { part: `sections/${chosen.id}`, stopped: false });
+  }
   markStarted(started);
   document.documentElement.dataset.embed = chosen.id;
 }
 
-start();
+start()
+  .catch((error) => reportStartFailure(error))
+  .finally(startFinished);

@@ -12,6 +12,7 @@
 // to read. Each function writes the number as the page's language does (i18n/numbers.js: a
 // decimal comma in Spanish); the values are the same in every language.
 
+import { readSafely } from "./environment.js";
 import { currentLanguage, defaultLanguage, pseudoLanguage } from "./i18n/language.js";
 import { localNumberText, localTexNumber, numberSeparator } from "./i18n/numbers.js";
 import { pseudoLocalize } from "./i18n/pseudo.js";
@@ -45,6 +46,16 @@ function parts(x, digits) {
   }
   const [mantissa, exponent] = x.toExponential(digits - 1).split("e");
   return { mantissa: stripZeros(mantissa), exponent: Number(exponent) };
+}
+
+/** A whole number with a comma between thousands, as English writes it: "-1,572,864". Written
+ * here rather than by toLocaleString, so that no number the page shows depends on the browser's
+ * Intl (which may be missing or refuse its locale: environment.js).
+ * @param {number} x */
+function groupedInteger(x) {
+  const digits = String(Math.abs(Math.round(x)));
+  const grouped = digits.replace(/\B(?=(\d{3})+$)/g, ",");
+  return x < 0 && grouped !== "0" ? `-${grouped}` : grouped;
 }
 
 /** @param {number} x @param {number} digits "0.479426", "-4.44 × 10^-16": numberText before its
@@ -148,7 +159,7 @@ export function integerTick(x) {
 /** Large ranges at a glance on a plot: 6.28, 62.8, 62,832, 6.28 × 10¹².
  * @param {number} x */
 export function roundedText(x) {
-  if (x >= 1000 && x < 1e7) return localNumberText(Math.round(x).toLocaleString("en-US"));
+  if (x >= 1000 && x < 1e7) return localNumberText(groupedInteger(x));
   return numberText(x, 3);
 }
 
@@ -158,12 +169,12 @@ export function powerTickText(x) {
   if (x >= 1e6 || x < 0.01) {
     return `10${mapChars(String(Math.round(Math.log10(x))), superscripts)}`;
   }
-  return localNumberText(x >= 1 ? Math.round(x).toLocaleString("en-US") : String(x));
+  return localNumberText(x >= 1 ? groupedInteger(x) : String(x));
 }
 
 /** A count with thousands separators: 1,572,864.
  * @param {number} x */
-export const countText = (x) => localNumberText(x.toLocaleString("en-US"));
+export const countText = (x) => localNumberText(groupedInteger(x));
 
 /** Text cut to `max` characters, with an ellipsis where it was cut.
  * @param {string} text
@@ -248,11 +259,19 @@ export function choiceText(items) {
   return joinedList(items, "disjunction");
 }
 
+// The comma between listed names, in the languages that take Intl.ListFormat's words.
+/** @type {Record<string, string>} */
+const listComma = { "zh-CN": "、", ar: "، " };
+
 /** @param {string[]} items @param {"conjunction" | "disjunction"} type */
 function joinedList(items, type) {
   const language = currentLanguage();
   if (language !== defaultLanguage && language !== pseudoLanguage) {
-    return new Intl.ListFormat(language, { type }).format(items);
+    // Where Intl has no list format for the language, the names are listed with its comma.
+    return readSafely(
+      () => new Intl.ListFormat(language, { type }).format(items),
+      items.join(listComma[language] ?? ", "),
+    );
   }
   if (items.length <= 1) return items.join("");
   const word = type === "conjunction" ? " and " : " or ";

@@ -1,8 +1,10 @@
 // @ts-check
 // Entry point of the article (dist/app.js): starts the core and the store (startPage.js), then
 // every section present in the page. Sections talk only to the store and the core.
-// First: it makes the browser's language tag safe before any library reads it.
-import "./i18n/browserLocale.js";
+// First: it makes what libraries read from the browser as they load safe (safeGlobals.js), and
+// then watches the start, so that whatever still fails is said on the page (startFailure.js).
+import "./safeGlobals.js";
+import { reportStartFailure, startFinished, startingStep } from "./startFailure.js";
 import { startGlossary, typesetGlossary } from "./glossaryView.js";
 import { sectionFactories } from "pe:section-factories";
 import { markStarted, startPage, startSection } from "./startPage.js";
@@ -12,13 +14,16 @@ import { createLanguageMenu } from "./languageMenu.js";
 import { t } from "./strings.js";
 
 async function start() {
+  startingStep("startLanguage.js");
   if (startLanguage() === null) return;
   document.title = t("page.title");
+  startingStep("languageMenu.js");
   const header = document.querySelector(".site-header .page");
   if (header) createLanguageMenu(/** @type {HTMLElement} */ (header));
   // The glossary of symbols and the links to it need no core: they come first. Its symbols are
   // typeset when it comes near the screen (or the page is printed): it is the last part of the
   // article, and typesetting them as the page starts cost ~30 ms before the first figure.
+  startingStep("glossaryView.js");
   const glossaryPart = /** @type {HTMLElement} */ (document.getElementById("glossary"));
   const glossaryList = /** @type {HTMLElement} */ (
     glossaryPart.querySelector('[data-slot="glossary"]')
@@ -30,15 +35,22 @@ async function start() {
     typeset: false,
   });
   createVisibilityGate(glossaryPart, { figure: false }).run(() => typesetGlossary(glossaryList));
+  startingStep("startPage.js");
   const started = await startPage({ mathRoot: document.body, sayWhy: true });
   if (!started) return;
   // The API, for course authors who script the page from the console (see docs/api.md), and the
   // page's state (get, set, subscribe, urlWritten), for the same readers.
   Object.assign(window, { peCore: started.core.module, peStore: started.store });
 
+  // Each section starts on its own: one that fails is named on the page, and the rest start.
   for (const id of Object.keys(sectionFactories)) {
     const root = document.getElementById(id);
-    if (root) startSection(root, started);
+    if (!root) continue;
+    try {
+      startSection(root, started);
+    } catch (error) {
+      reportStartFailure(error, { part: `sections/${id}`, stopped: false });
+    }
   }
   markStarted(started);
   // For tests/bench: the sections at the top draw as they start (the rest when scrolled to), so the
@@ -52,4 +64,6 @@ async function start() {
   if (section) document.getElementById(section)?.scrollIntoView();
 }
 
-start();
+start()
+  .catch((error) => reportStartFailure(error))
+  .finally(startFinished);

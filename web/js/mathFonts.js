@@ -14,6 +14,7 @@
 // Both files are written by scripts/build-web.mjs from KaTeX's own CSS and fonts.
 
 import { el, loadClassicScript } from "./dom.js";
+import { documentFonts } from "./environment.js";
 import { recheckScrollBoxes } from "./scrollBox.js";
 
 export function hasOpaqueOrigin() {
@@ -39,13 +40,17 @@ export async function loadMathFonts() {
       document.head.append(link);
       return;
     }
+    // Fonts as bytes need the FontFace API (document.fonts); a browser without it draws the
+    // formulas in its own fonts, so the bytes are not even fetched.
+    const fonts = documentFonts();
+    if (!fonts || typeof FontFace !== "function") return;
     await loadClassicScript("katex-fonts.js");
     for (const font of globalThis.peKatexFonts ?? []) {
       const face = new FontFace(font.family, bytesOf(font.data), {
         style: font.style,
         weight: font.weight,
       });
-      document.fonts.add(face);
+      fonts.add(face);
     }
     // Fonts given as bytes load without a loading event; equations widen once they are drawn.
     requestAnimationFrame(() => recheckScrollBoxes());

@@ -9,6 +9,7 @@
 //
 //   const stop = watchScrollBox(box, () => `${caption} (scrolls sideways)`);
 
+import { documentFonts, fontsReady, newResizeObserver } from "./environment.js";
 import { t } from "./strings.js";
 
 /** @type {Map<Element, () => string>} */
@@ -53,24 +54,22 @@ function fitCheck(list) {
   }
 }
 
-const observer =
-  typeof ResizeObserver === "function"
-    ? new ResizeObserver((entries) => {
-        /** @type {Set<Element>} */
-        const changed = new Set();
-        for (const { target } of entries) {
-          const box = boxes.has(target) ? target : target.parentElement;
-          if (!box || !boxes.has(box)) continue;
-          const stop = stopWhenRemoved.get(box);
-          if (stop && !box.isConnected) stop();
-          else changed.add(box);
-        }
-        fitCheck(changed);
-        // Here the page's style and layout are up to date, so reading document.fonts.ready costs
-        // nothing (read in the middle of drawing, it brings the whole page's style up to date).
-        recheckWhenFontsReady();
-      })
-    : null;
+// Where there is no ResizeObserver, boxes still scroll; they are only not marked as regions.
+const observer = newResizeObserver((entries) => {
+  /** @type {Set<Element>} */
+  const changed = new Set();
+  for (const { target } of entries) {
+    const box = boxes.has(target) ? target : target.parentElement;
+    if (!box || !boxes.has(box)) continue;
+    const stop = stopWhenRemoved.get(box);
+    if (stop && !box.isConnected) stop();
+    else changed.add(box);
+  }
+  fitCheck(changed);
+  // Here the page's style and layout are up to date, so reading document.fonts.ready costs
+  // nothing (read in the middle of drawing, it brings the whole page's style up to date).
+  recheckWhenFontsReady();
+});
 
 /**
  * Renames one box now: its content changed without a change of size (a table's new caption
@@ -87,19 +86,20 @@ export function recheckScrollBoxes() {
   fitCheck(boxes.keys());
 }
 
-if (typeof document === "object" && document.fonts) {
-  document.fonts.addEventListener?.("loadingdone", recheckScrollBoxes);
+if (typeof document === "object") {
+  documentFonts()?.addEventListener?.("loadingdone", recheckScrollBoxes);
 }
 
 // The fonts being loaded as the page starts (KaTeX's) change the content's width. Every box is
 // checked again once they are in. document.fonts.ready is read once, from the observer's first
 // report (as the page starts, boxes are watched one by one between equations being drawn, and
-// reading it there, per box, cost the start ~150 ms of style and layout).
+// reading it there, per box, cost the start ~150 ms of style and layout). A `ready` that never
+// settles (or no document.fonts) gives way to a check a few seconds on (fontsReady).
 let fontsReadyHooked = false;
 function recheckWhenFontsReady() {
-  if (fontsReadyHooked || !document.fonts?.ready) return;
+  if (fontsReadyHooked) return;
   fontsReadyHooked = true;
-  document.fonts.ready.then(recheckScrollBoxes);
+  fontsReady().then(recheckScrollBoxes);
 }
 
 /**

@@ -5,6 +5,8 @@
 // @media (prefers-color-scheme: dark) block of web/css is also compiled into rules that obey it
 // (postcss-dark-theme-class, in scripts/build-web.mjs), so the stylesheets keep one dark block each.
 
+import { onMediaChange } from "./environment.js";
+
 export const themes = ["auto", "light", "dark"];
 
 /** @type {Set<() => void>} */
@@ -31,11 +33,12 @@ export function applyTheme(theme) {
  * @param {() => void} callback
  */
 export function onColourSchemeChange(callback) {
-  const query = window.matchMedia?.("(prefers-color-scheme: dark)");
-  query?.addEventListener?.("change", callback);
+  // Where the system's scheme cannot be watched (no matchMedia, or one that throws), only the
+  // theme's changes are followed.
+  const stopWatching = onMediaChange("(prefers-color-scheme: dark)", callback);
   listeners.add(callback);
   return () => {
-    query?.removeEventListener?.("change", callback);
+    stopWatching();
     listeners.delete(callback);
   };
 }

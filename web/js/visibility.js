@@ -15,15 +15,12 @@
 // drawn. Without IntersectionObserver everything draws at once, as if on screen. Printing runs
 // whatever is pending, so a printout has every figure.
 
+// Idle time where the browser has it (Safari lacks requestIdleCallback: environment.js stands in
+// for it); its timeout keeps a long slider drag from starving a section about to scroll in.
+import { whenIdle } from "./environment.js";
+
 const nearMargin = "400px 0px";
 const gates = new Set();
-
-// Idle time where the browser has it (Safari lacks requestIdleCallback); the timeout keeps a
-// long slider drag from starving a section that is about to scroll in.
-const whenIdle =
-  typeof requestIdleCallback === "function"
-    ? (callback) => requestIdleCallback(callback, { timeout: 500 })
-    : (callback) => setTimeout(callback, 16);
 
 /**
  * @param {HTMLElement} element

@@ -12,27 +12,18 @@
 //   progress.reset()
 //   progress.stored                      whether it is kept across reloads
 
+import { usableStorage } from "../environment.js";
+
 const storageKey = "pe-explorer:exam-progress:v1";
 // Enough for a term of practice; the oldest answers go first beyond it.
 const maxEntries = 2000;
 
-/** @returns {Storage | null} */
-function usableStorage() {
-  try {
-    const storage = window.localStorage;
-    const probe = `${storageKey}:probe`;
-    storage.setItem(probe, "1");
-    storage.removeItem(probe);
-    return storage;
-  } catch {
-    return null;
-  }
-}
-
 /** @typedef {{ id: string, section: string, correct: boolean }} Entry */
 
 /** @param {{ storage?: Storage | null }} [options] */
-export function createProgress({ storage = usableStorage() } = {}) {
+export function createProgress({
+  storage = usableStorage("localStorage", `${storageKey}:probe`),
+} = {}) {
   /** @type {Map<string, Entry>} */
   let entries = new Map();
   if (storage) {

@@ -31,6 +31,7 @@ import { interpolateViridis } from "d3-scale-chromatic";
 
 import { addDownloads } from "../downloads.js";
 import { el, liveText, setText, wrapIn } from "../dom.js";
+import { watchSize } from "../environment.js";
 import { fixed, integerText, listText, tickText } from "../format.js";
 import { handleGridKey } from "../gridKeys.js";
 import { counted, nodes, t } from "../strings.js";
@@ -319,14 +320,13 @@ export function createHeatmap(element, options = {}) {
   canvas.addEventListener("focus", onFocus);
 
   // Redraw at the new size only when the width changes (the height follows from it).
-  const resizeObserver = new ResizeObserver((entries) => {
-    const width = Math.round(entries[entries.length - 1].contentRect.width);
+  const stopWatchingSize = watchSize(canvasBox, (size) => {
+    const width = Math.round(size.width);
     if (width !== cssWidth) {
       cssWidth = width;
       paint();
     }
   });
-  resizeObserver.observe(canvasBox);
 
   /** @param {{ row: number, col: number } | null} target */
   const clamped = (target) =>
@@ -349,7 +349,7 @@ export function createHeatmap(element, options = {}) {
         cols: countCols(data.cols),
       });
       if (canvas.getAttribute("aria-label") !== name) canvas.setAttribute("aria-label", name);
-      // Measured once; after that the ResizeObserver keeps cssWidth current. Measuring on every
+      // Measured once; after that watchSize keeps cssWidth current. Measuring on every
       // update forced a layout of the whole article in the middle of a slider step (tests/bench).
       if (cssWidth === 0) cssWidth = Math.round(canvasBox.getBoundingClientRect().width);
       layoutTicks();
@@ -376,7 +376,7 @@ export function createHeatmap(element, options = {}) {
       drawCursor();
     },
     destroy() {
-      resizeObserver.disconnect();
+      stopWatchingSize();
       downloads.destroy();
       if (tableTimer) clearTimeout(tableTimer);
       canvas.removeEventListener("pointermove", onPointerMove);

@@ -34,6 +34,7 @@ import uPlot from "uplot";
 
 import { addDownloads } from "../downloads.js";
 import { el, headerCell, setText, svgEl, tableHead } from "../dom.js";
+import { watchSize } from "../environment.js";
 import { integerText, integerTick, numberText } from "../format.js";
 import { t } from "../strings.js";
 import { onColourSchemeChange } from "../theme.js";
@@ -413,15 +414,14 @@ export function createLinePlot(element, options = {}) {
   }
   details.addEventListener("toggle", onToggle);
 
-  const resizeObserver = new ResizeObserver((entries) => {
-    const next = Math.floor(entries[entries.length - 1].contentRect.width);
+  const stopWatchingSize = watchSize(box, (size) => {
+    const next = Math.floor(size.width);
     if (next === width || next === 0) return;
     width = next;
     if (plot) plot.setSize({ width, height: heightFor(width) });
     else build();
     describeSamples();
   });
-  resizeObserver.observe(box);
 
   // Colours are read once per build; a switch of colour scheme (the system's, or theme=) rebuilds
   // with the new ones.
@@ -449,7 +449,7 @@ export function createLinePlot(element, options = {}) {
       downloads.update();
     },
     destroy() {
-      resizeObserver.disconnect();
+      stopWatchingSize();
       downloads.destroy();
       stopFollowingScheme();
       details.removeEventListener("toggle", onToggle);

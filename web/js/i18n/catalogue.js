@@ -32,6 +32,34 @@ function loadedMessages(language, namespace) {
 /** @typedef {Record<string, string | number>} MessageArgs */
 
 /**
+ * A message written out without intl-messageformat, for when formatting it throws (an Intl
+ * broken beyond what safeGlobals.js mends): each simple {argument} filled in and each
+ * <tag>…</tag> made by its function; a plural or select stays as written. Rough, but the reader
+ * still learns what the message says, and whatever shows it (the start's failure notice among
+ * them) does not fail in turn.
+ * @param {string} message
+ * @param {Record<string, unknown>} [args]
+ * @returns {(string | Node)[]}
+ */
+function plainPieces(message, args = {}) {
+  const filled = message.replace(/\{(\w+)\}/g, (whole, name) =>
+    typeof args[name] === "string" || typeof args[name] === "number" ? String(args[name]) : whole,
+  );
+  /** @type {(string | Node)[]} */
+  const pieces = [];
+  const tag = /<(\w+)>(.*?)<\/\1>/gs;
+  let from = 0;
+  for (const found of filled.matchAll(tag)) {
+    pieces.push(filled.slice(from, found.index));
+    const make = args[found[1]];
+    pieces.push(typeof make === "function" ? make([found[2]]) : found[2]);
+    from = found.index + found[0].length;
+  }
+  pieces.push(filled.slice(from));
+  return pieces.filter((piece) => piece !== "");
+}
+
+/**
  * @param {string} namespace
  * @param {Record<string, Messages>} languages at least `en`
  */
@@ -41,17 +69,43 @@ export function catalogue(namespace, languages) {
   /** @type {Map<string, IntlMessageFormat>} */
   const compiled = new Map();
 
+  /** The language whose messages `language` reads: the pseudo-locale rewrites English's.
+   * @param {string} language */
+  const messagesOf = (language) => (language === pseudoLanguage ? defaultLanguage : language);
+
+  /** The message `key` as `wanted` writes it, if that language has it.
+   * @param {string} wanted @param {string} key @returns {string | undefined} */
+  function translated(wanted, key) {
+    const message = (languages[wanted] ?? loadedMessages(wanted, namespace))?.[key];
+    return typeof message === "string" ? message : undefined;
+  }
+
+  /**
+   * The message `key` in `language` formatted with `args`, or, where formatting throws, its plain
+   * pieces (plainPieces), and the console says so.
+   * @param {string} language @param {string} key @param {Record<string, unknown>} [args]
+   * @returns {string | Node | (string | Node)[]}
+   */
+  function formatted(language, key, args) {
+    try {
+      return formatter(language, key).format(/** @type {any} */ (args));
+    } catch (error) {
+      console.error(`catalogue ${namespace}: "${key}" could not be formatted`, error);
+      return plainPieces(translated(messagesOf(language), key) ?? english[key], args);
+    }
+  }
+
   /** @param {string} language @param {string} key */
   function formatter(language, key) {
-    const wanted = language === pseudoLanguage ? defaultLanguage : language;
+    const wanted = messagesOf(language);
     const id = `${wanted}\u0000${key}`;
     let found = compiled.get(id);
     if (!found) {
-      const translated = (languages[wanted] ?? loadedMessages(wanted, namespace))?.[key];
+      const message = translated(wanted, key);
       // A message that falls back to English is formatted by English rules (its plurals).
       found =
-        typeof translated === "string"
-          ? new IntlMessageFormat(translated, wanted)
+        message !== undefined
+          ? new IntlMessageFormat(message, wanted)
           : new IntlMessageFormat(english[key], defaultLanguage);
       compiled.set(id, found);
     }
@@ -70,7 +124,8 @@ export function catalogue(namespace, languages) {
       return `[${namespace}.${key}]`;
     }
     const language = currentLanguage();
-    const text = String(formatter(language, key).format(/** @type {any} */ (args)));
+    const result = formatted(language, key, args);
+    const text = Array.isArray(result) ? result.join("") : String(result);
     return language === pseudoLanguage ? pseudoLocalize(text) : text;
   }
 
@@ -98,9 +153,9 @@ export function catalogue(namespace, languages) {
         pseudo && typeof value === "function" ? (chunks) => value(pseudoChunks(chunks)) : value,
       ]),
     );
-    const formatted = formatter(language, key).format(/** @type {any} */ (filled));
+    const result = formatted(language, key, filled);
     const pieces = /** @type {(string | Node)[]} */ (
-      Array.isArray(formatted) ? formatted.flat(Infinity) : [formatted]
+      Array.isArray(result) ? result.flat(Infinity) : [result]
     );
     if (!pseudo) return pieces;
     // Each text piece in its pseudo form: the brackets then open and close around each piece.

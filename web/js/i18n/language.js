@@ -3,8 +3,9 @@
 // parameter, else the reader's browser preferences, else English) and read by every catalogue.
 //
 // The environment is input like any other: navigator.languages may hold anything ("C" under a
-// POSIX locale in WebKitGTK, "", "und", a malformed tag). A tag is only ever compared with the
-// supported list below, and only a supported tag is handed to Intl.
+// POSIX locale in WebKitGTK, "", "und", a malformed tag), or throw as it is read
+// (environment.js reads it). A tag is only ever compared with the supported list below, and only
+// a supported tag is handed to Intl.
 //
 // Languages the page offers, as BCP 47 tags. "en-XA" is the pseudo-locale: English with every
 // letter accented, each message in brackets and ~40% longer (pseudo.js). It exists to show what
@@ -15,6 +16,8 @@
 // index.html and embed.html are English (and the pseudo-locale), index.es.html, embed.ar.html,
 // ... the others (pageFile below). A link names the language (lang=es) on the English file; the
 // page then moves to its language's file as it starts (startLanguage.js), keeping the link.
+import { browserLanguageTags } from "../environment.js";
+
 export const defaultLanguage = "en";
 export const pseudoLanguage = "en-XA";
 export const offeredLanguages = [defaultLanguage, "zh-CN", "es", "ar"];
@@ -81,18 +84,6 @@ export function preferredLanguage(preferred) {
   return defaultLanguage;
 }
 
-/** The browser's preferred languages, whatever the environment gives (or nothing). */
-export function browserLanguages() {
-  try {
-    const nav = typeof navigator === "object" && navigator ? navigator : null;
-    if (!nav) return [];
-    if (Array.isArray(nav.languages) && nav.languages.length > 0) return [...nav.languages];
-    return typeof nav.language === "string" ? [nav.language] : [];
-  } catch {
-    return [];
-  }
-}
-
 /** The language a link asks for (`lang=`), if it names one the page offers by link; "" if it
  * names none. Checked and reported with the other parameters by the store.
  * @param {string} search location.search */
@@ -108,5 +99,5 @@ export function linkedLanguage(search) {
 export function chooseLanguage(search, fileLanguage = defaultLanguage) {
   const linked = linkedLanguage(search);
   if (linked) return linked;
-  return fileLanguage === defaultLanguage ? preferredLanguage(browserLanguages()) : fileLanguage;
+  return fileLanguage === defaultLanguage ? preferredLanguage(browserLanguageTags()) : fileLanguage;
 }

@@ -25,6 +25,12 @@ export default {
   "core.status.running": "تُحسب الأعداد في متصفحك بواسطة {core}.",
   "core.status.runningWhy": "تُحسب الأعداد في متصفحك بواسطة {core} ({reason}).",
 
+  "start.stopped": "تعذّر على الصفحة إكمال بدء تشغيلها.",
+  "start.failed":
+    "تعطّل جزء من الصفحة أثناء بدء تشغيلها: {parts} ({error}). <link>افتح هذه الصفحة بنواة JavaScript</link>، التي لا تحتاج إلى WebAssembly، أو جرّب إعادة التحميل.",
+  "start.failedOnJs":
+    "تعطّل جزء من الصفحة أثناء بدء تشغيلها: {parts} ({error}). جرّب إعادة التحميل، أو إصدارًا حديثًا من Chrome أو Firefox أو Safari.",
+
   "section.refused": "رفضت النواة {what}: {error}",
   "section.refused.inputs": "هذه المدخلات",
 

@@ -36,6 +36,19 @@ export default {
   // The same, with the reason the core was chosen ({reason}: a core.reason.* message).
   "core.status.runningWhy": "Numbers computed in your browser by the {core} ({reason}).",
 
+  // When something fails as the page starts (startFailure.js). The status line, in place of
+  // "Starting the calculator…":
+  "start.stopped": "The page could not finish starting.",
+  // The alert under it. {parts}: what failed, as the code names it (a file such as
+  // "startPage.js", or a section such as "sections/identity"; several are listed), kept as
+  // written; {error}: the browser's error message (English, untranslated). <link> opens the same
+  // page on the JavaScript core (core=js).
+  "start.failed":
+    "Part of the page failed as it started: {parts} ({error}). <link>Open this page with the JavaScript core</link>, which needs no WebAssembly, or try reloading.",
+  // The same on the JavaScript core already (the link would open this very page).
+  "start.failedOnJs":
+    "Part of the page failed as it started: {parts} ({error}). Try reloading, or a recent Chrome, Firefox or Safari.",
+
   // A section's error line when the core refuses its inputs. {what}: what was refused, e.g.
   // "these inputs" (section.refused.inputs) or a section's own words; {error}: the core's reason.
   "section.refused": "The core refused {what}: {error}",

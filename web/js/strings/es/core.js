@@ -27,6 +27,12 @@ export default {
   "core.status.running": "Números calculados en tu navegador por el {core}.",
   "core.status.runningWhy": "Números calculados en tu navegador por el {core} ({reason}).",
 
+  "start.stopped": "La página no pudo terminar de iniciarse.",
+  "start.failed":
+    "Una parte de la página falló al iniciarse: {parts} ({error}). <link>Abre esta página con el núcleo JavaScript</link>, que no necesita WebAssembly, o prueba a recargarla.",
+  "start.failedOnJs":
+    "Una parte de la página falló al iniciarse: {parts} ({error}). Prueba a recargarla o usa una versión reciente de Chrome, Firefox o Safari.",
+
   "section.refused": "El núcleo rechazó {what}: {error}",
   "section.refused.inputs": "estos datos de entrada",
 

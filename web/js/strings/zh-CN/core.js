@@ -24,6 +24,12 @@ export default {
   "core.status.running": "数值由{core}在你的浏览器中计算。",
   "core.status.runningWhy": "数值由{core}在你的浏览器中计算（{reason}）。",
 
+  "start.stopped": "页面未能完成启动。",
+  "start.failed":
+    "页面的一部分在启动时出错：{parts}（{error}）。<link>改用 JavaScript 计算核心打开此页面</link>（它不需要 WebAssembly），或尝试重新加载。",
+  "start.failedOnJs":
+    "页面的一部分在启动时出错：{parts}（{error}）。请尝试重新加载，或换用较新版本的 Chrome、Firefox 或 Safari。",
+
   "section.refused": "计算核心拒绝了{what}：{error}",
   "section.refused.inputs": "这些输入",
 

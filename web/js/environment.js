@@ -1,0 +1,189 @@
+// @ts-check
+// What the page reads from the browser it runs in, read safely. Every such value is input: a
+// browser may lack an API (Safari has no requestIdleCallback; an old or stripped-down engine no
+// ResizeObserver or document.fonts), report something odd (WebKitGTK under a POSIX locale gives
+// the language tag "C"), or throw as it is read (a sandboxed frame throws a SecurityError on
+// merely reading window.localStorage). Each reader here returns a usable value or its fallback,
+// and never throws, so that no such value can stop the page from starting. The page's own code
+// reads the environment only through this module; what bundled libraries read as they load is
+// made safe before they load (safeGlobals.js).
+
+/**
+ * What `read` gives, or `fallback` when reading throws or gives nothing (undefined or null).
+ * @template T
+ * @param {() => T | undefined | null} read
+ * @param {T} fallback
+ * @returns {T}
+ */
+export function readSafely(read, fallback) {
+  try {
+    const value = read();
+    return value === undefined || value === null ? fallback : value;
+  } catch {
+    return fallback;
+  }
+}
+
+// ---- language ------------------------------------------------------------------------------
+
+/** The browser's preferred language tags, most preferred first: navigator.languages, else
+ * [navigator.language], keeping only non-empty strings; [] when neither can be read. The tags
+ * themselves are not checked (language.js matches them against its own list; safeGlobals.js asks
+ * Intl). */
+export function browserLanguageTags() {
+  const usable = (/** @type {unknown} */ tag) => typeof tag === "string" && tag !== "";
+  const listed = readSafely(() => Array.from(navigator.languages), []).filter(usable);
+  if (listed.length > 0) return /** @type {string[]} */ (listed);
+  const single = readSafely(() => navigator.language, "");
+  return usable(single) ? [single] : [];
+}
+
+// ---- media queries -------------------------------------------------------------------------
+
+/** The MediaQueryList of `query`, or null where window.matchMedia is missing or throws.
+ * @param {string} query */
+function mediaQuery(query) {
+  return readSafely(() => window.matchMedia(query), null);
+}
+
+/** Whether a media query matches now; false where it cannot be asked.
+ * @param {string} query */
+export function mediaMatches(query) {
+  return readSafely(() => mediaQuery(query)?.matches === true, false);
+}
+
+/**
+ * Calls `callback` whenever the answer to `query` changes. Where media queries cannot be asked
+ * (or watched), nothing calls it: the page then keeps what it showed. Returns a function that
+ * stops it.
+ * @param {string} query
+ * @param {() => void} callback
+ * @returns {() => void}
+ */
+export function onMediaChange(query, callback) {
+  const list = mediaQuery(query);
+  const watching = readSafely(() => {
+    list.addEventListener("change", callback);
+    return true;
+  }, false);
+  return () => {
+    if (watching) readSafely(() => list.removeEventListener("change", callback), null);
+  };
+}
+
+// ---- storage -------------------------------------------------------------------------------
+
+/**
+ * window.localStorage (or sessionStorage) when the page may really use it, else null. In a
+ * sandboxed frame (an opaque origin) merely reading the property throws a SecurityError; storage
+ * may also be switched off or full. So it is tried: an item `probeKey` is written and removed.
+ * @param {"localStorage" | "sessionStorage"} name
+ * @param {string} probeKey
+ * @returns {Storage | null}
+ */
+export function usableStorage(name, probeKey) {
+  return readSafely(() => {
+    const storage = window[name];
+    storage.setItem(probeKey, "1");
+    storage.removeItem(probeKey);
+    return storage;
+  }, null);
+}
+
+// ---- timing --------------------------------------------------------------------------------
+
+/**
+ * Runs `callback` when the browser is idle, or after `timeout` ms at the latest. Where there is
+ * no requestIdleCallback (Safari has none) or it throws, a short timer stands in for it.
+ * @param {() => void} callback
+ * @param {number} [timeout]
+ */
+export function whenIdle(callback, timeout = 500) {
+  const asked = readSafely(() => {
+    requestIdleCallback(() => callback(), { timeout });
+    return true;
+  }, false);
+  if (!asked) setTimeout(callback, 16);
+}
+
+// ---- element sizes -------------------------------------------------------------------------
+
+/** A ResizeObserver calling `callback`, or null where there is none or it cannot be made.
+ * @param {ResizeObserverCallback} callback
+ * @returns {ResizeObserver | null} */
+export function newResizeObserver(callback) {
+  return readSafely(() => new ResizeObserver(callback), null);
+}
+
+/** The width and height of an element's content box (what a ResizeObserver reports).
+ * @param {Element} element */
+function contentSize(element) {
+  const box = element.getBoundingClientRect();
+  const style = getComputedStyle(element);
+  const sum = (/** @type {string[]} */ names) =>
+    names.reduce((total, name) => total + (parseFloat(style.getPropertyValue(name)) || 0), 0);
+  return {
+    width:
+      box.width - sum(["padding-left", "padding-right", "border-left-width", "border-right-width"]),
+    height:
+      box.height -
+      sum(["padding-top", "padding-bottom", "border-top-width", "border-bottom-width"]),
+  };
+}
+
+/**
+ * Calls `onResize({ width, height })` (the element's content box, in CSS px) whenever the
+ * element's size changes, through a ResizeObserver; where there is none, on every resize of the
+ * window and once at the next frame (as an observer reports once when it starts), which follows
+ * the layouts that change with the window, not those that change with the content. Returns a
+ * function that stops it.
+ * @param {Element} element
+ * @param {(size: { width: number, height: number }) => void} onResize
+ * @returns {() => void}
+ */
+export function watchSize(element, onResize) {
+  const observer = newResizeObserver((entries) => {
+    const { width, height } = entries[entries.length - 1].contentRect;
+    onResize({ width, height });
+  });
+  if (observer) {
+    observer.observe(element);
+    return () => observer.disconnect();
+  }
+  const measure = () => onResize(contentSize(element));
+  window.addEventListener("resize", measure);
+  const frame = requestAnimationFrame(measure);
+  return () => {
+    cancelAnimationFrame(frame);
+    window.removeEventListener("resize", measure);
+  };
+}
+
+// ---- fonts ---------------------------------------------------------------------------------
+
+/** The document's FontFaceSet (document.fonts), or null where the browser has none.
+ * @returns {FontFaceSet | null} */
+export function documentFonts() {
+  return readSafely(() => document.fonts, null);
+}
+
+/**
+ * Resolves once the document's fonts are in (document.fonts.ready), or after `patience` ms,
+ * whichever comes first; at once where there is no document.fonts. Never rejects: what waits on
+ * fonts only lays itself out again, and a `ready` that never settles must not keep it waiting.
+ * @param {number} [patience]
+ * @returns {Promise<void>}
+ */
+export function fontsReady(patience = 3000) {
+  const ready = readSafely(() => documentFonts()?.ready, null);
+  if (!ready) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, patience);
+    Promise.resolve(ready)
+      .catch(() => {})
+      .then(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+  });
+}

@@ -1,0 +1,108 @@
+// @ts-check
+// A start that cannot fail in silence. Whatever throws while a page starts (a module of the
+// bundle as it loads, a step of main.js or embed.js, one section) is said on the page, in its
+// status area (#core-status, #core-error: web/page/status.mjs): what failed, by a short name (the
+// page's script, a module, a section), the browser's error, and a link to the same page on the
+// JavaScript core (core=js, docs/url-parameters.md), which needs no WebAssembly and gets a reader
+// whose browser tripped over the rest a page that works. The status line no longer reads
+// "Starting…" once the start has stopped.
+//
+//   startingStep("startPage.js");                 what starts now, named if it fails
+//   reportStartFailure(error, { part: "sections/identity", stopped: false })
+//   startFinished();                               the start is over: later errors are not its
+//
+// From the moment this module is evaluated until startFinished(), an error that no code caught is
+// reported too: a module of the bundle that throws as it is evaluated stops every module after
+// it (main.js included), and only a listener put in place before it can still say so. Each
+// page's entry imports this module right after safeGlobals.js, before everything else.
+import { el } from "./dom.js";
+import { readSafely } from "./environment.js";
+import { listText } from "./format.js";
+import { currentLanguage, defaultLanguage, setLanguage } from "./i18n/language.js";
+import { nodes, t } from "./strings.js";
+
+/** The last part of a URL's path: "app.js" for ".../dist/app.js". @param {string} url */
+const fileName = (url) => new URL(url, "file:///").pathname.split("/").pop() ?? "";
+
+// What is starting now. Until the page's code names a step, it is the page's script as its
+// modules are evaluated (app.js or embed.js): the one script being run when this module is.
+let step = readSafely(
+  () => fileName(/** @type {HTMLScriptElement} */ (document.currentScript).src),
+  readSafely(() => fileName(window.location.href), ""),
+);
+
+/** @type {string[]} */
+const failedParts = [];
+/** @type {string} */
+let firstError = "";
+
+/** Names what starts from now on, for a failure's message. @param {string} name */
+export function startingStep(name) {
+  step = name;
+}
+
+/** The JavaScript core's link to this page: the same page with core=js. */
+function javascriptCoreLink() {
+  const url = new URL(window.location.href);
+  url.searchParams.set("core", "js");
+  return url.href;
+}
+
+/** @param {unknown} error */
+const errorText = (error) =>
+  readSafely(
+    () => (error instanceof Error ? `${error.name}: ${error.message}` : String(error)),
+    "",
+  );
+
+/**
+ * Says on the page that part of it failed to start: `part` (by default the step starting now)
+ * and the error, with the JavaScript core's link (or, on that core already, the advice to reload).
+ * Several failures are named together, with the first one's error.
+ * @param {unknown} error
+ * @param {{ part?: string, stopped?: boolean }} [options] stopped: the start went no further (the
+ *   status line says so); false for a part whose failure leaves the rest running (a section)
+ */
+export function reportStartFailure(error, { part = step, stopped = true } = {}) {
+  console.warn(`The page failed as it started (${part}):`, error);
+  // A failure before the page chose its language (a module of the bundle, as it loads) is said
+  // in the language its file is written in (<html lang>, whose messages came before the script).
+  if (currentLanguage() === defaultLanguage) setLanguage(document.documentElement.lang);
+  if (!failedParts.includes(part)) failedParts.push(part);
+  firstError ||= errorText(error);
+  const status = document.getElementById("core-status");
+  if (stopped && status) status.textContent = t("start.stopped");
+  const alert = document.getElementById("core-error");
+  if (!alert) return;
+  const details = { parts: listText(failedParts), error: firstError };
+  const onJavascriptCore = new URLSearchParams(window.location.search).get("core") === "js";
+  alert.replaceChildren(
+    ...(onJavascriptCore
+      ? [t("start.failedOnJs", details)]
+      : nodes("start.failed", {
+          ...details,
+          link: (chunks) => {
+            const link = el("a");
+            link.href = javascriptCoreLink();
+            link.append(...chunks);
+            return link;
+          },
+        })),
+  );
+  alert.hidden = false;
+}
+
+/** @param {ErrorEvent} event */
+const onError = (event) => reportStartFailure(event.error ?? event.message);
+/** @param {PromiseRejectionEvent} event */
+const onRejection = (event) => reportStartFailure(event.reason);
+
+/** The start is over (started, stopped, or moving to another language's file): errors from now
+ * on belong to what the reader does, and are not the start's. */
+export function startFinished() {
+  window.removeEventListener("error", onError);
+  window.removeEventListener("unhandledrejection", onRejection);
+}
+
+window.addEventListener("error", onError);
+window.addEventListener("unhandledrejection", onRejection);
