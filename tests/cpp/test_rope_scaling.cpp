@@ -156,9 +156,9 @@ void check_refused_empty(const pe::RopeFrequencies& r) {
 
 TEST_CASE("rope scaling none, pi and ntk match their closed forms", "[rope_scaling]") {
   const std::string kind = GENERATE(as<std::string>{}, "none", "pi", "ntk");
-  const int d = GENERATE(4, 8, 64, 128, 4096);
+  const int d = GENERATE(4, 8, 64, 128, 512);  // 4096: llama3's defaults case
   const double base = GENERATE(10000.0, 500000.0, 1.5);
-  const double s = GENERATE(1.5, 2.0, 8.0, 32.0, 1e6);
+  const double s = GENERATE(1.5, 8.0, 1e6);
   CAPTURE(kind, d, base, s);
   // none keeps every frequency whatever the factor; give it s = 1 so its factor field is defined.
   const double used = kind == "none" ? 1.0 : s;
@@ -178,10 +178,10 @@ TEST_CASE("rope scaling none ignores a factor and reports 1", "[rope_scaling]") 
 }
 
 TEST_CASE("rope scaling yarn matches the paper's ramp in r", "[rope_scaling]") {
-  const int d = GENERATE(4, 64, 128, 512);  // 4096: the closed-form cases
+  const int d = GENERATE(4, 64, 128);
   const double base = GENERATE(10000.0, 500000.0);
   const double s = GENERATE(1.5, 4.0, 16.0, 1e6);
-  const double length = GENERATE(1.0, 2048.0, 8192.0, 1000000.0);
+  const double length = GENERATE(1.0, 8192.0, 1000000.0);
   // The paper's alpha = 1, beta = 32 first, then other bounds, alpha = 0 and beta = 1e6 included.
   const auto bounds = GENERATE(std::make_pair(1.0, 32.0), std::make_pair(0.0, 1e6),
                                std::make_pair(2.0, 8.0), std::make_pair(0.5, 0.75));
@@ -228,7 +228,7 @@ TEST_CASE("rope scaling llama3 with Meta's defaults matches Hugging Face's rule"
 
 TEST_CASE("rope scaling llama3 with another factor, ramp and length matches Hugging Face's rule",
           "[rope_scaling]") {
-  const int d = GENERATE(4, 64, 128, 512);  // 4096: the closed-form cases
+  const int d = GENERATE(4, 64, 128);
   const double base = GENERATE(10000.0, 500000.0);
   const double s = GENERATE(1.5, 16.0, 1e6);
   const auto bounds =
@@ -288,7 +288,7 @@ TEST_CASE("rope scaling llama3 on Llama 3.1's own config (d_head 128, base 50000
 }
 
 TEST_CASE("rope scaling ntk keeps pair 0 and slows the last pair by exactly s", "[rope_scaling]") {
-  const int d = GENERATE(4, 8, 128, 4096);
+  const int d = GENERATE(4, 8, 128, 512);
   const double base = GENERATE(10000.0, 500000.0, 1.5);
   const double s = GENERATE(1.5, 4.0, 1e6);
   CAPTURE(d, base, s);
