@@ -23,6 +23,8 @@ EM_JS(EM_VAL, pe_copy_out_float64, (const double* data, size_t count),
       { return Emval.toHandle(HEAPF64.slice(data >>> 3, (data >>> 3) + count)); });
 EM_JS(EM_VAL, pe_copy_out_int32, (const int* data, size_t count),
       { return Emval.toHandle(HEAP32.slice(data >>> 2, (data >>> 2) + count)); });
+EM_JS(EM_VAL, pe_copy_out_uint8, (const unsigned char* data, size_t count),
+      { return Emval.toHandle(HEAPU8.slice(data, data + count)); });
 
 // result.tokens = the space-separated words as an array of strings, result.known = the flags
 // ('0'/'1' characters) as booleans.
@@ -146,6 +148,9 @@ val copy_out_array(const double* data, std::size_t count) {
 }
 val copy_out_array(const int* data, std::size_t count) {
   return val::take_ownership(pe_copy_out_int32(data, count));
+}
+val copy_out_array(const unsigned char* data, std::size_t count) {
+  return val::take_ownership(pe_copy_out_uint8(data, count));
 }
 
 void set_words(val& result, const std::vector<std::string>& words, const std::vector<bool>& known) {

@@ -87,11 +87,13 @@ val answer_numbers(Core core, const NamedNumber (&args)[N], SetFields set_fields
 
 // A bulk result to JS, the one copy it makes: from the core's array in the wasm heap (sized without
 // a zero fill and written once by its kernel, pe/buffer.hpp) into a new typed array that owns its
-// memory (Float32Array for float, Float64Array for double, Int32Array for int). The core's array is
-// freed when its result goes out of scope, right after.
+// memory (Float32Array for float, Float64Array for double, Int32Array for int, Uint8Array for
+// unsigned char and std::uint8_t). The core's array is freed when its result goes out of scope,
+// right after.
 val copy_out_array(const float* data, std::size_t count);
 val copy_out_array(const double* data, std::size_t count);
 val copy_out_array(const int* data, std::size_t count);
+val copy_out_array(const unsigned char* data, std::size_t count);
 
 // Any contiguous container (pe::Buffer, std::vector): r.set("data", copy_out(result.data)).
 template <class Container>

@@ -12,6 +12,7 @@
 #include "pe/limits.hpp"
 #include "pe/mistakes.hpp"
 #include "pe/pe_value.hpp"
+#include "pe/pi_figure.hpp"
 #include "pe/refusal_codes.hpp"
 #include "pe/relative.hpp"
 #include "pe/rope.hpp"
@@ -69,6 +70,36 @@ pe::Status read_rope_scaling_options(const val& options, pe::RopeScalingOptions&
         }
         return false;
       });
+}
+
+// alibiBiases' options: causal (true or false).
+pe::Status read_alibi_bias_options(const val& options, pe::AlibiBiasOptions& out) {
+  out = {};
+  return read_options(options, "{causal: true}", "causal",
+                      [&out](const std::string& key, const val& value, pe::Status& status) {
+                        if (key != "causal") return false;
+                        status = read_boolean(value, "options.causal", out.causal);
+                        return true;
+                      });
+}
+
+// piFigure's options: length, points, seed (numbers; the core checks their ranges).
+pe::Status read_pi_figure_options(const val& options, pe::PiFigureOptions& out) {
+  out = {};
+  return read_options(options, "{length: 2048, points: 512, seed: 1}", "length, points and seed",
+                      [&out](const std::string& key, const val& value, pe::Status& status) {
+                        if (key == "length") {
+                          status = read_number(value, "options.length", out.length);
+                        } else if (key == "points") {
+                          status = read_number(value, "options.points", out.points);
+                          out.points_given = true;
+                        } else if (key == "seed") {
+                          status = read_number(value, "options.seed", out.seed);
+                        } else {
+                          return false;
+                        }
+                        return true;
+                      });
 }
 
 // attentionToy's fields, also compareSentences' a and b.
@@ -148,6 +179,47 @@ val rope_frequencies(val d_model, val base, val options) {
 val alibi_slopes(val heads) {
   return answer_numbers(pe::alibi_slopes, {{heads, "heads"}}, [](val& r, const pe::AlibiSlopes& a) {
     r.set("slopes", copy_out(a.slopes));
+  });
+}
+
+val alibi_biases(val heads, val length, val options) {
+  double h, n;
+  pe::AlibiBiasOptions parsed;
+  pe::Status bad = read_numbers({{heads, "heads", &h}, {length, "length", &n}});
+  if (bad.ok) bad = read_alibi_bias_options(options, parsed);
+  if (!bad.ok) return refusal_object(bad);
+  return answer(pe::alibi_biases(h, n, parsed), [](val& r, const pe::AlibiBiases& a) {
+    r.set("heads", a.heads);
+    r.set("length", a.length);
+    r.set("causal", a.causal);
+    r.set("slopes", copy_out(a.slopes));
+    r.set("biases", copy_out(a.biases));
+    r.set("masked", copy_out(a.masked));
+  });
+}
+
+val pi_figure(val d_model, val base, val options) {
+  double d, b;
+  pe::PiFigureOptions parsed;
+  pe::Status bad = read_numbers({{d_model, "dModel", &d}, {base, "base", &b}});
+  if (bad.ok) bad = read_pi_figure_options(options, parsed);
+  if (!bad.ok) return refusal_object(bad);
+  return answer(pe::pi_figure(d, b, parsed), [](val& r, const pe::PiFigure& p) {
+    r.set("dModel", p.d_model);
+    r.set("base", p.base);
+    r.set("length", p.length);
+    r.set("points", p.points);
+    r.set("seed", p.seed);
+    r.set("ridge", p.ridge);
+    r.set("fitDistances", copy_out(p.fit_distances));
+    r.set("fitTargets", copy_out(p.fit_targets));
+    r.set("coefficients", copy_out(p.coefficients));
+    r.set("extrapolation", copy_out(p.extrapolation));
+    r.set("extrapolationScores", copy_out(p.extrapolation_scores));
+    r.set("interpolation", copy_out(p.interpolation));
+    r.set("interpolationScores", copy_out(p.interpolation_scores));
+    r.set("maxInside", p.max_inside);
+    r.set("maxOutside", p.max_outside);
   });
 }
 

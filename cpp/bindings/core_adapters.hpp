@@ -12,6 +12,10 @@ val wavelength_ladder(val n_pos, val d_model, val base);
 val rope_frequencies(val d_model, val base, val options);
 // alibiSlopes(heads): pe/alibi.hpp.
 val alibi_slopes(val heads);
+// alibiBiases(heads, length, options): pe/alibi.hpp.
+val alibi_biases(val heads, val length, val options);
+// piFigure(dModel, base, options): pe/pi_figure.hpp.
+val pi_figure(val d_model, val base, val options);
 val shift_identity(val pos, val k, val i, val d_model, val base);
 val shift_matrix(val k, val d_model, val base);
 val shift_check(val pos, val k, val d_model, val base);

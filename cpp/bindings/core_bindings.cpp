@@ -12,6 +12,8 @@ EMSCRIPTEN_BINDINGS(pe_core) {
   function("wavelengthLadder", &pe_js::wavelength_ladder);
   function("ropeFrequencies", &pe_js::rope_frequencies);
   function("alibiSlopes", &pe_js::alibi_slopes);
+  function("alibiBiases", &pe_js::alibi_biases);
+  function("piFigure", &pe_js::pi_figure);
   function("shiftIdentity", &pe_js::shift_identity);
   function("shiftMatrix", &pe_js::shift_matrix);
   function("shiftCheck", &pe_js::shift_check);

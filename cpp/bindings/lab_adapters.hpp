@@ -5,8 +5,8 @@
 namespace pe_js {
 
 val lab_create(val kind, val seed, val options);
-val lab_train(val id, val steps);
-val lab_evaluate(val id, val length, val count);
+val lab_train(val id, val steps, val options);
+val lab_evaluate(val id, val length, val count, val options);
 val lab_predict(val id, val sentence);
 val lab_weights(val id);
 val lab_free(val id);

@@ -48,6 +48,8 @@ declare namespace createPeCore {
     | "lab_too_many_models"
     | "lab_unknown_word"
     | "lab_verb_count"
+    | "lab_scaling_needs_rope"
+    | "unknown_choice"
     | "options_not_object"
     | "unknown_option"
     | "unknown_rope_scaling"
@@ -86,6 +88,10 @@ declare namespace createPeCore {
   /** "none": no positions; "sinusoidal": PE added to the embeddings (base 10000); "learned": the
    * learned table's rows added; "rope": queries and keys rotated by their positions. */
   type PeKind = "none" | "sinusoidal" | "learned" | "rope";
+  /** The lab's kinds: the page's four and ALiBi. */
+  type LabKind = PeKind | "alibi";
+  /** How labTrain and labEvaluate stretch a rope model (ropeFrequencies' kinds). */
+  type LabScalingKind = "none" | "pi" | "ntk" | "yarn" | "llama3";
 
   /** One value of the formula with every step, in float64. */
   interface PeValue {
@@ -169,6 +175,63 @@ declare namespace createPeCore {
   /** ALiBi's slopes m_h, head 1 first. */
   interface AlibiSlopes {
     slopes: Float64Array;
+  }
+
+  /** alibiBiases' options; every key is optional. */
+  interface AlibiBiasOptions {
+    /** mark the keys after the query (j > i) in `masked` (default false); biases are unchanged */
+    causal?: boolean;
+  }
+
+  /** ALiBi's biases for a figure: heads x length x length, row-major by head, query i, key j. */
+  interface AlibiBiases {
+    heads: number;
+    /** n: queries and keys 0..n-1 */
+    length: number;
+    causal: boolean;
+    /** m_h, as alibiSlopes(heads) */
+    slopes: Float64Array;
+    /** [(h·n + i)·n + j] = −m_h·|i − j| (0 on the diagonal); always finite */
+    biases: Float64Array;
+    /** same layout: 1 where causal and j > i (a key the query never sees), else 0 */
+    masked: Uint8Array;
+  }
+
+  /** piFigure's options; every key is optional. */
+  interface PiFigureOptions {
+    /** L, the training length: an integer in 16..65536, 2048 by default */
+    length?: number;
+    /** random points to fit: an integer in dModel..8192, 4·dModel by default */
+    points?: number;
+    /** SplitMix64's seed: an integer in 0..2^32−1, 1 by default */
+    seed?: number;
+  }
+
+  /** Position Interpolation's Fig. 2 (Chen et al. 2023): a(s) = Σ_j Re(h_j e^{i s θ_j}),
+   * θ_j = base^(−2j/dModel), fitted by (ridge) least squares to random points in [0, L]. */
+  interface PiFigure {
+    dModel: number;
+    base: number;
+    length: number;
+    points: number;
+    seed: number;
+    /** λ = 1e-10 · trace(AᵀA) / dModel, the fit's ridge */
+    ridge: number;
+    /** s_k = L (u + 1) / 2, then y_k = u, for each point k (SplitMix64 draws u in [−1, 1)) */
+    fitDistances: Float64Array;
+    fitTargets: Float64Array;
+    /** dModel values: Re h_0, Im h_0, Re h_1, ... */
+    coefficients: Float64Array;
+    /** 1025 distances 0..2L, step L/512, and a(s) there */
+    extrapolation: Float64Array;
+    extrapolationScores: Float64Array;
+    /** distances 0..min(L/32, 64), step 1/16, and a(s) there */
+    interpolation: Float64Array;
+    interpolationScores: Float64Array;
+    /** max |a(s)| over the sampled s in [0, L] (both grids) */
+    maxInside: number;
+    /** max |a(s)| over the extrapolation grid's s in (L, 2L] */
+    maxOutside: number;
   }
 
   /** The wavelengths laid against a sequence of nPos positions. */
@@ -341,6 +404,22 @@ declare namespace createPeCore {
     lr?: number;
     /** sentences per training step, an integer 1..256 (default 16) */
     batch?: number;
+    /** "local": answered at the verb (default); "far": at a final query "who" */
+    task?: "local" | "far";
+    /** attention heads, 1, 2, 4 or 8 (default 4); d_head = 32 / heads */
+    heads?: number;
+  }
+
+  /** A stretched RoPE for a rope model: scaling "none" by default; factor finite in 1..1e6,
+   * by default max(1, L / 16) for the call's longest length L. */
+  interface LabScalingOptions {
+    scaling?: LabScalingKind;
+    factor?: number;
+  }
+
+  interface LabTrainOptions extends LabScalingOptions {
+    /** training lengths [lo, hi]: 5..16 (far 6..16) by default; up to 64 (learned 16) */
+    lengths?: [number, number];
   }
 
   interface LabModel {
@@ -348,7 +427,7 @@ declare namespace createPeCore {
     id: number;
     /** the longest sentence the model takes: 16 for "learned", else 64 */
     maxLen: number;
-    /** the 26 words of the lab, in token order */
+    /** the 26 words a reader may type, in token order (the far task's query "who" is not one) */
     vocabulary: string[];
   }
 
@@ -366,38 +445,50 @@ declare namespace createPeCore {
     /** the best a model blind to order can do on the same sentences, 0..1 (0.5 here) */
     chance: number;
     count: number;
+    /** the stretch used: 1 without scaling */
+    factor: number;
   }
 
   interface LabPrediction {
+    /** the words, and "who" last for a far-task model */
     tokens: string[];
-    /** the verb's position, where the model answers */
+    /** the verb's position */
     verb: number;
+    /** where the model answers: the verb (local), the final "who" (far) */
+    reader: number;
+    heads: number;
     /** the noun the model names as the agent */
     agent: string;
     /** the 8 nouns, in the order of probabilities */
     nouns: string[];
     /** softmax over the nouns */
     probabilities: Float32Array;
-    /** the verb's attention weights, one per token */
+    /** the reader's attention weights, one per token: the mean over the heads */
     attention: Float32Array;
+    /** heads x tokens: each head's weights, row-major */
+    headAttention: Float32Array;
   }
 
   interface LabWeights {
-    kind: PeKind;
+    kind: LabKind;
+    task: "local" | "far";
     causal: boolean;
+    heads: number;
+    /** alibi: each head's slope m_h (empty for the other kinds) */
+    alibiSlopes: Float64Array;
     step: number;
-    /** 16 */
+    /** 32 */
     dModel: number;
-    /** row-major, row = input: 26 x 16 */
+    /** row-major, row = input: 27 x 32 (the query "who" last) */
     embeddings: Float32Array;
-    /** the learned table, 16 x 16 (empty for the other kinds) */
+    /** the learned table, 16 x 32 (empty for the other kinds) */
     positions: Float32Array;
-    /** 16 x 16 each */
+    /** 32 x 32 each */
     wQ: Float32Array;
     wK: Float32Array;
     wV: Float32Array;
     wO: Float32Array;
-    /** 16 x 8 */
+    /** 32 x 8 */
     readout: Float32Array;
     /** 8 */
     readoutBias: Float32Array;
@@ -494,6 +585,14 @@ declare namespace createPeCore {
     ): Result<RopeFrequencies>;
     /** heads an integer in 1..1024. */
     alibiSlopes(heads: number): Result<AlibiSlopes>;
+    /** heads and length integers in 1..64. */
+    alibiBiases(
+      heads: number,
+      length: number,
+      options?: AlibiBiasOptions | null,
+    ): Result<AlibiBiases>;
+    /** dModel even in 2..512, base in (1, 1e12]. */
+    piFigure(dModel: number, base: number, options?: PiFigureOptions | null): Result<PiFigure>;
     /** k from -pos to 10^6. */
     shiftIdentity(
       pos: number,
@@ -582,11 +681,16 @@ declare namespace createPeCore {
     aborted: boolean;
 
     /** At most 16 models alive at once; seed an integer 0..2^32 - 1. */
-    labCreate(kind: PeKind, seed: number, options?: LabOptions): Result<LabModel>;
-    /** Exactly `steps` (1..1000) more steps. */
-    labTrain(id: number, steps: number): Result<LabTraining>;
-    /** On the first `count` (1..4096) test sentences of `length` (5..64) tokens. */
-    labEvaluate(id: number, length: number, count: number): Result<LabEvaluation>;
+    labCreate(kind: LabKind, seed: number, options?: LabOptions): Result<LabModel>;
+    /** Exactly `steps` (1..1000) more steps, at the model's lengths or options.lengths. */
+    labTrain(id: number, steps: number, options?: LabTrainOptions): Result<LabTraining>;
+    /** On the first `count` (1..4096) test sentences of `length` (5..64; far 6..64) tokens. */
+    labEvaluate(
+      id: number,
+      length: number,
+      count: number,
+      options?: LabScalingOptions,
+    ): Result<LabEvaluation>;
     /** Words of the vocabulary with exactly one verb. */
     labPredict(id: number, sentence: string): Result<LabPrediction>;
     labWeights(id: number): Result<LabWeights>;

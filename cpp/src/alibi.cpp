@@ -31,4 +31,29 @@ AlibiSlopes alibi_slopes(double heads) {
   return result;
 }
 
+AlibiBiases alibi_biases(double heads, double length, const AlibiBiasOptions& options) {
+  Status status = check_integer("heads", heads, 1, kMaxAlibiBiasHeads);
+  if (status.ok) status = check_integer("length", length, 1, kMaxAlibiBiasLength);
+  if (!status.ok) return refused<AlibiBiases>(status);
+  AlibiBiases result;
+  result.heads = static_cast<int>(heads);
+  result.length = static_cast<int>(length);
+  result.causal = options.causal;
+  result.slopes = alibi_slopes(heads).slopes;
+  const int n = result.length;
+  const std::size_t cells = static_cast<std::size_t>(result.heads) * n * n;
+  result.biases.reserve(cells);
+  result.masked.reserve(cells);
+  for (const double m : result.slopes) {
+    for (int i = 0; i < n; ++i) {
+      for (int j = 0; j < n; ++j) {
+        const int distance = i > j ? i - j : j - i;
+        result.biases.push_back(distance == 0 ? 0.0 : -m * distance);
+        result.masked.push_back(options.causal && j > i ? 1 : 0);
+      }
+    }
+  }
+  return result;
+}
+
 }  // namespace pe

@@ -48,6 +48,24 @@ Status check_number(const char* name, double value, double lo, double hi) {
                  {arg("name", name), arg("value", value), arg("min", lo), arg("max", hi)});
 }
 
+int check_choice(const char* name, const std::string& value,
+                 std::initializer_list<const char*> choices, Status& status) {
+  int index = 0;
+  std::string list;
+  for (const char* choice : choices) {
+    if (value == choice) return index;
+    // text choices quoted, numbers ("1", "2") bare
+    const bool number = choice[0] >= '0' && choice[0] <= '9';
+    list +=
+        std::string(index++ ? ", " : "") + (number ? choice : "\"" + std::string(choice) + "\"");
+  }
+  status = failure(
+      codes::unknown_choice,
+      std::string(name) + " must be one of " + list + " (got " + quoted_excerpt(value) + ")",
+      {arg("name", name), arg("value", printable_excerpt(value)), arg("choices", list)});
+  return -1;
+}
+
 Status check_even_integer(const char* name, double value, std::int64_t lo, std::int64_t hi) {
   Status status = check_integer(name, value, lo, hi);
   if (status.ok && std::fmod(value, 2.0) == 0.0) return status;

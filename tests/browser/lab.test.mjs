@@ -13,8 +13,14 @@ import { assertAccessible, assertFitsAndShoot, lookAt, searchOf, useBrowser } fr
 
 const shared = useBrowser();
 
-const kinds = ["none", "sinusoidal", "learned", "rope"];
+const kinds = ["none", "sinusoidal", "learned", "rope", "alibi"];
 const lengths = [16, 24, 32, 64];
+// The results' rows of RoPE stretched at test time, and labEvaluate's scaling for each.
+const stretched = [
+  ["ropePi", "pi"],
+  ["ropeNtk", "ntk"],
+  ["ropeYarn", "yarn"],
+];
 const noRowMessage = "no learned row for position 16 (max_len 16)";
 
 // ---- driving and reading the page -----------------------------------------------------------
@@ -74,21 +80,26 @@ async function readResults(page, name = "results") {
 
 // labCreate + labTrain + labEvaluate in the page, through window.peLab, for each kind and
 // length: what an independent caller of the module gets.
-function independentResults(page, { seed, steps, causal, count }) {
+function independentResults(page, { seed, steps, causal, count, task = "local" }) {
   return page.evaluate(
-    ({ seed, steps, causal, count, kinds, lengths }) => {
+    ({ seed, steps, causal, count, task, kinds, lengths, stretched }) => {
       const lab = window.peLab;
       const out = {};
       for (const kind of kinds) {
-        const { id } = lab.labCreate(kind, seed, { causal });
+        const { id } = lab.labCreate(kind, seed, { causal, task });
         for (let done = 0; done < steps; done += 1000)
           lab.labTrain(id, Math.min(1000, steps - done));
         out[kind] = lengths.map((length) => lab.labEvaluate(id, length, count));
+        if (kind === "rope") {
+          for (const [row, scaling] of stretched) {
+            out[row] = lengths.map((length) => lab.labEvaluate(id, length, count, { scaling }));
+          }
+        }
         lab.labFree(id);
       }
       return out;
     },
-    { seed, steps, causal, count, kinds, lengths },
+    { seed, steps, causal, count, task, kinds, lengths, stretched },
   );
 }
 
@@ -111,6 +122,14 @@ async function assertTableEqualsModule(page, settings, name = "results") {
       assert.equal(e.ok, true, e.error);
       assert.equal(cell.value, e.accuracy, `${kind} at ${length}: the page and labEvaluate`);
       assert.equal(cell.text, e.accuracy.toFixed(3));
+    });
+  }
+  for (const [row, scaling] of stretched) {
+    lengths.forEach((length, l) => {
+      const e = expected[row][l];
+      assert.equal(e.ok, true, e.error);
+      assert.equal(e.factor, Math.max(1, length / 16), `${scaling} at ${length}: s = L / 16`);
+      assert.equal(shown.rows[row][l].value, e.accuracy, `${row} at ${length}`);
     });
   }
   lengths.forEach((length, l) => {
@@ -178,6 +197,17 @@ async function assertClaimsMatch(page, shown, { causal, slot = "results-text" })
   }
   assert.deepEqual(claims["no-row"]?.kinds ?? [], ["learned"]);
   assert.match(claims["no-row"].text, new RegExp(noRowMessage.replace(/[()]/g, "\\$&")));
+  // What stretching did, from the stretched rows at the last length (a one-seed table only:
+  // the seeds' sentence says "mean").
+  const at64 = (row) => value(row, lengths.length - 1).toFixed(3);
+  assert.deepEqual(claims.stretched.kinds, ["rope", ...stretched.map(([row]) => row)]);
+  assert.match(
+    claims.stretched.text,
+    new RegExp(
+      `at length 64, rope’s (mean )?accuracy of ${at64("rope")} becomes ${at64("ropePi")} with PI, ` +
+        `${at64("ropeNtk")} with NTK-aware scaling and ${at64("ropeYarn")} with YaRN\\.$`,
+    ),
+  );
   if (causal) {
     const none = value("none", 0);
     assert.deepEqual(claims.causal.kinds, none >= high ? ["none"] : []);
@@ -191,7 +221,7 @@ async function assertClaimsMatch(page, shown, { causal, slot = "results-text" })
 // ---- tests ----------------------------------------------------------------------------------
 
 describe("section lab: training and results", () => {
-  test("trains the four models from file://; the table equals labEvaluate", async () => {
+  test("trains the five models from file://; the table equals labEvaluate", async () => {
     // How smooth the page stays while it trains (frame gaps, long tasks) is measured by
     // `npm run bench`, not asserted here: on a shared machine a timed assertion measures the
     // machine.
@@ -201,11 +231,11 @@ describe("section lab: training and results", () => {
     assert.ok(await page.evaluate(() => location.protocol === "file:"));
     assert.match(
       await page.locator("#lab-status").textContent(),
-      /^Trained: 500 steps for each of the 4 models \(2,000 steps\), tested on 1,000 sentences of each length\.$/,
+      /^Trained: 500 steps for each of the 5 models \(2,500 steps\), tested on 1,000 sentences of each length\.$/,
     );
     assert.equal(
       await page.locator("#lab-progress").evaluate((p) => [p.value, p.max].join()),
-      "2000,2000",
+      "2500,2500",
     );
     const shown = await assertTableEqualsModule(page, { seed: 1, steps: 500, causal: false });
     const claims = await assertClaimsMatch(page, shown, { causal: false });
@@ -278,7 +308,7 @@ describe("section lab: training and results", () => {
       dialBefore,
     );
     const midway = await page.locator("#lab-progress").evaluate((p) => p.value);
-    assert.ok(midway > 0 && midway < 20000, `still training (${midway} of 20,000 steps)`);
+    assert.ok(midway > 0 && midway < 25000, `still training (${midway} of 25,000 steps)`);
     // Pause: the status says so, and no step is trained after it.
     await page.locator("#lab-train").click();
     await page.waitForFunction(() =>
@@ -294,7 +324,7 @@ describe("section lab: training and results", () => {
     // Resume finishes the job from where it stopped.
     await page.locator("#lab-train").click();
     await trained(page);
-    assert.equal(await page.locator("#lab-progress").evaluate((p) => p.value), 20000);
+    assert.equal(await page.locator("#lab-progress").evaluate((p) => p.value), 25000);
     assert.deepEqual(problems, []);
     await close();
   });
@@ -342,11 +372,11 @@ describe("section lab: training and results", () => {
       });
     }
     await assertClaimsMatch(page, shown, { causal: true, slot: "seeds-text" });
-    // The page keeps only its main run's 4 models: 12 more fit under the module's 16, not 13.
+    // The page keeps only its main run's 5 models: 11 more fit under the module's 16, not 12.
     const room = await page.evaluate(() => {
       const ids = [];
       let refused = "";
-      for (let j = 0; j < 13 && !refused; j++) {
+      for (let j = 0; j < 12 && !refused; j++) {
         const made = window.peLab.labCreate("none", j);
         if (made.ok) ids.push(made.id);
         else refused = made.error;
@@ -354,7 +384,7 @@ describe("section lab: training and results", () => {
       for (const id of ids) window.peLab.labFree(id);
       return { made: ids.length, refused };
     });
-    assert.equal(room.made, 12, JSON.stringify(room));
+    assert.equal(room.made, 11, JSON.stringify(room));
     assert.match(room.refused, /16/);
     assert.deepEqual(problems, []);
     await close();
@@ -366,18 +396,18 @@ describe("section lab: training and results", () => {
     await page.locator("#lab-reset").click();
     assert.match(
       await page.locator("#lab-status").textContent(),
-      /^Reset: the models were freed and made again\. Ready: 4 models at step 0/,
+      /^Reset: the models were freed and made again\. Ready: 5 models at step 0/,
     );
     for (let j = 0; j < 3; j++) await page.locator("#lab-step").click();
     assert.match(
       await page.locator("#lab-status").textContent(),
-      /Paused at 12 of 160 steps \(4 models\)/,
+      /Paused at 15 of 200 steps \(5 models\)/,
     );
-    assert.equal(await page.locator("#lab-progress").evaluate((p) => p.value), 12);
+    assert.equal(await page.locator("#lab-progress").evaluate((p) => p.value), 15);
     await page.locator("#lab-steps").fill("30");
     assert.match(
       await page.locator("#lab-status").textContent(),
-      /^Now 30 steps: the models were reset\. Ready: 4 models at step 0 \(seed 1, 30 steps, no mask\)\. Press Train, or Step\.$/,
+      /^Now 30 steps: the models were reset\. Ready: 5 models at step 0 \(seed 1, 30 steps, no mask, local task\)\. Press Train, or Step\.$/,
     );
     await page.locator("#lab-causal").check();
     assert.match(
@@ -391,14 +421,14 @@ describe("section lab: training and results", () => {
     assert.match(shown.caption, /seed 1, 30 steps, causal mask/);
     const room = await page.evaluate(() => {
       const ids = [];
-      for (let j = 0; j < 13; j++) {
+      for (let j = 0; j < 12; j++) {
         const made = window.peLab.labCreate("none", j);
         if (made.ok) ids.push(made.id);
       }
       for (const id of ids) window.peLab.labFree(id);
       return ids.length;
     });
-    assert.equal(room, 12, "only the 4 models of the last run are alive");
+    assert.equal(room, 11, "only the 5 models of the last run are alive");
     assert.deepEqual(problems, []);
     await close();
   });
@@ -528,7 +558,7 @@ describe("section lab: where each model looks, and the learned table", () => {
     await close();
   });
 
-  test("the learned table after training: labWeights' 16 rows and a visible row 16 with none", async () => {
+  test("the learned table after training: labWeights' 16 rows of 32 and a visible row 16 with none", async () => {
     const { page, problems, close } = await shared.open("?labsteps=120&labseed=5");
     await trained(page);
     // The heatmap is made when its part first comes on screen.
@@ -541,7 +571,7 @@ describe("section lab: where each model looks, and the learned table", () => {
         [...tr.querySelectorAll("td")].map((td) => td.textContent),
       ),
     }));
-    assert.match(map.label, /17 positions by 16 dimensions/);
+    assert.match(map.label, /17 positions by 32 dimensions/);
     assert.equal(map.rows.length, 17);
     assert.ok(
       map.rows[16].every((text) => text === "no row (max_len 16)"),
@@ -555,9 +585,10 @@ describe("section lab: where each model looks, and the learned table", () => {
       return Array.from(w.positions);
     });
     for (let row = 0; row < 16; row++) {
-      for (let col = 0; col < 16; col++) {
+      assert.equal(map.rows[row].length, 32);
+      for (let col = 0; col < 32; col++) {
         const shown = Number(map.rows[row][col].replace("−", "-"));
-        const e = positions[row * 16 + col];
+        const e = positions[row * 32 + col];
         const digits = Math.abs(e) >= 1 ? 3 : 4;
         assert.ok(
           Math.abs(shown - e) <=
@@ -572,7 +603,7 @@ describe("section lab: where each model looks, and the learned table", () => {
     );
     assert.match(
       await page.locator('#lab [data-slot="learned-caption"]').textContent(),
-      /after 120 steps \(seed 5, 120 steps, no mask\)/,
+      /after 120 steps \(seed 5, 120 steps, no mask, local task\)/,
     );
     assert.deepEqual(problems, []);
     await close();
@@ -628,6 +659,97 @@ describe("section lab: the link", () => {
     assert.deepEqual(after, before, "the link reproduces the same curves and results");
     assert.deepEqual(second.problems, []);
     await second.close();
+  });
+
+  test("labtask=far: the five models answer at a final query, and the table equals labEvaluate", async () => {
+    const { page, problems, close } = await shared.open("?labtask=far&labsteps=150&labseed=2");
+    assert.equal(await page.locator("#lab-far").isChecked(), true);
+    await trained(page);
+    const shown = await assertTableEqualsModule(page, {
+      seed: 2,
+      steps: 150,
+      causal: false,
+      task: "far",
+    });
+    assert.match(shown.caption, /seed 2, 150 steps, no mask, far task/);
+    // Where each model looks: every strip ends with the query, which is the highlighted word
+    // (where the model answers), and its weights are labPredict's on a far-task model.
+    await lookAt(page, '#lab [data-slot="looks"]');
+    const strips = await page.locator("#lab .attention-strip").evaluateAll((all) =>
+      all.map((strip) => ({
+        words: [...strip.querySelectorAll(".attention-word-text")].map((w) => w.textContent),
+        reader: strip.querySelector(".attention-word.is-verb .attention-word-text")?.textContent,
+        values: [...strip.querySelectorAll(".attention-word-value")].map((v) => v.textContent),
+      })),
+    );
+    const expected = await page.evaluate(
+      ({ kinds }) =>
+        kinds.map((kind) => {
+          const lab = window.peLab;
+          const { id } = lab.labCreate(kind, 2, { task: "far" });
+          lab.labTrain(id, 150);
+          const p = lab.labPredict(id, "the big dog bites a small man today");
+          lab.labFree(id);
+          return { tokens: p.tokens, reader: p.reader, attention: Array.from(p.attention) };
+        }),
+      { kinds },
+    );
+    assert.equal(strips.length, kinds.length);
+    strips.forEach((strip, k) => {
+      assert.deepEqual(strip.words, expected[k].tokens);
+      assert.equal(strip.words.at(-1), "who");
+      assert.equal(expected[k].reader, strip.words.length - 1);
+      assert.equal(strip.reader, "who");
+      assert.deepEqual(
+        strip.values,
+        expected[k].attention.map((w) => w.toFixed(2).replace("-", "−")),
+      );
+    });
+    assert.match(
+      await page.locator('#lab [data-slot="looks-caption"]').textContent(),
+      /the query, “who”, gives to that word.*the models answer at the query/,
+    );
+    // Unchecking the switch goes back to the local task, and the link forgets labtask.
+    // Fine-tune at 2x with PI: the rope model made again, 50 more steps at 17..32 words under PI,
+    // tested under PI; the row equals what the module gives an independent caller, and the
+    // sentence compares it with the table's rope rows.
+    assert.equal(await page.locator("#lab-tune").isDisabled(), false);
+    await page.locator("#lab-tune").click();
+    await page.waitForFunction(
+      () => document.getElementById("lab-tune-status").textContent === "Fine-tuned and tested.",
+      null,
+      { timeout: 60000 },
+    );
+    const tuned = await page
+      .locator('#lab table[data-table="tune"] td')
+      .evaluateAll((tds) => tds.map((td) => Number(td.dataset.value)));
+    const tunedExpected = await page.evaluate((lengths) => {
+      const lab = window.peLab;
+      const { id } = lab.labCreate("rope", 2, { task: "far" });
+      lab.labTrain(id, 150);
+      lab.labTrain(id, 50, { lengths: [17, 32], scaling: "pi" });
+      const out = lengths.map((length) => lab.labEvaluate(id, length, 1000, { scaling: "pi" }));
+      lab.labFree(id);
+      return out.map((e) => e.accuracy);
+    }, lengths);
+    assert.deepEqual(tuned, tunedExpected);
+    assert.equal(
+      await page.locator("#lab .lab-tune-result").textContent(),
+      `At length 64, the fine-tuned model reaches ${tunedExpected[3].toFixed(3)}; the same run’s ` +
+        `rope model reaches ${shown.rows.ropePi[3].value.toFixed(3)} with PI at test only, and ` +
+        `${shown.rows.rope[3].value.toFixed(3)} with neither.`,
+    );
+    // (The status says "Now the local task: the models were reset" until training, which starts
+    // at once with the curves on screen, takes the line over.)
+    await page.locator("#lab-far").uncheck();
+    await trained(page, { scroll: false });
+    assert.match((await readResults(page)).caption, /seed 2, 150 steps, no mask, local task/);
+    // The fine-tuned row belonged to the far run: the new run has none.
+    assert.equal(await page.locator('#lab table[data-table="tune"]').isHidden(), true);
+    assert.equal(await page.locator("#lab .lab-tune-result").textContent(), "");
+    assert.equal(new URLSearchParams(await searchOf(page)).get("labtask"), null);
+    assert.deepEqual(problems, []);
+    await close();
   });
 
   test("a bad labseed: the notice and the default; a sentence the lab refuses: the example", async () => {

@@ -5,6 +5,7 @@
 //   otherwise, n = 2**floor(log2(H)): get_slopes_power_of_2(n) + get_slopes(2n)[0::2][:H - n].
 #include <catch2/catch.hpp>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 #include <set>
 #include <string>
@@ -133,4 +134,88 @@ TEST_CASE("alibi refuses a head count that is not an integer in 1..1024 and name
   CHECK(number_arg(a, "min") == 1);
   CHECK(number_arg(a, "max") == 1024);
   CHECK_THAT(a.error, Catch::Matchers::Contains("heads"));
+}
+
+// alibi_biases against the closed form B[h][i][j] = -m_h |i - j|, m_h from the paper's get_slopes
+// above (reference_slopes), laid out row-major by head, query i, key j.
+TEST_CASE("alibi biases are -m_h |i - j| for every head, query and key", "[alibi]") {
+  const int heads = GENERATE(1, 3, 8, 12, 64);
+  const int length = GENERATE(1, 2, 7, 64);
+  const bool causal = GENERATE(false, true);
+  CAPTURE(heads, length, causal);
+  pe::AlibiBiasOptions options;
+  options.causal = causal;
+  const pe::AlibiBiases a = pe::alibi_biases(heads, length, options);
+  REQUIRE(a.ok);
+  CHECK(a.error.empty());
+  CHECK(a.heads == heads);
+  CHECK(a.length == length);
+  CHECK(a.causal == causal);
+  const std::vector<double> m = reference_slopes(heads);
+  REQUIRE(a.slopes.size() == m.size());
+  for (size_t h = 0; h < m.size(); ++h) CHECK_THAT(a.slopes[h], WithinRel(m[h], 1e-13));
+  const size_t cells = static_cast<size_t>(heads) * length * length;
+  REQUIRE(a.biases.size() == cells);
+  REQUIRE(a.masked.size() == cells);
+  // One assertion per kind of fault, not per cell (262144 cells at 64 x 64 x 64).
+  size_t masked = 0, wrong = 0, wrong_mask = 0, signed_zero = 0, not_finite = 0;
+  for (int h = 0; h < heads; ++h) {
+    for (int i = 0; i < length; ++i) {
+      for (int j = 0; j < length; ++j) {
+        const size_t at = (static_cast<size_t>(h) * length + i) * length + j;
+        const double b = a.biases[at];
+        const double expected = -m[h] * std::abs(i - j);
+        if (std::abs(b - expected) > 1e-13 * std::abs(expected)) ++wrong;
+        if (i == j && std::signbit(b)) ++signed_zero;  // 0, not -0 (a page would print "-0")
+        if (!std::isfinite(b)) ++not_finite;
+        // The mask: only under causal, exactly the keys after the query.
+        if (a.masked[at] != (causal && j > i ? 1 : 0)) ++wrong_mask;
+        masked += a.masked[at];
+      }
+    }
+  }
+  CHECK(wrong == 0);
+  CHECK(signed_zero == 0);
+  CHECK(not_finite == 0);
+  CHECK(wrong_mask == 0);
+  // Under causal, n (n - 1) / 2 keys per head are hidden.
+  CHECK(masked == (causal ? static_cast<size_t>(heads) * length * (length - 1) / 2 : 0));
+}
+
+TEST_CASE("alibi biases by hand: 2 heads (slopes 1/16 and 1/256), 3 positions", "[alibi]") {
+  const pe::AlibiBiases a = pe::alibi_biases(2, 3);
+  REQUIRE(a.ok);
+  CHECK_FALSE(a.causal);
+  const std::vector<double> expected = {
+      0, -1.0 / 16,  -2.0 / 16,  -1.0 / 16,  0, -1.0 / 16,  -2.0 / 16,  -1.0 / 16,  0,
+      0, -1.0 / 256, -2.0 / 256, -1.0 / 256, 0, -1.0 / 256, -2.0 / 256, -1.0 / 256, 0};
+  CHECK(a.biases == expected);  // powers of two: exact
+  CHECK(a.masked == std::vector<std::uint8_t>(18, 0));
+}
+
+TEST_CASE("alibi biases refuse heads and length outside 1..64 and name them", "[alibi][refusal]") {
+  const double bad = GENERATE(0.0, 65.0, 2.5, -1.0, kNaN, kInf);
+  CAPTURE(bad);
+  const struct {
+    const char* name;
+    double heads, length;
+  } cases[] = {{"heads", bad, 8}, {"length", 8, bad}};
+  for (const auto& c : cases) {
+    CAPTURE(c.name);
+    const pe::AlibiBiases a = pe::alibi_biases(c.heads, c.length);
+    CHECK_FALSE(a.ok);
+    CHECK(a.biases.empty());
+    CHECK(a.masked.empty());
+    CHECK(a.slopes.empty());
+    CHECK(a.code == "integer_out_of_range");
+    CHECK(arg_names(a) == std::set<std::string>{"name", "value", "min", "max"});
+    CHECK(text_arg(a, "name") == c.name);
+    const double value = number_arg(a, "value");
+    CHECK((std::isnan(bad) ? std::isnan(value) : value == bad));
+    CHECK(number_arg(a, "min") == 1);
+    CHECK(number_arg(a, "max") == 64);
+    CHECK_THAT(a.error, Catch::Matchers::Contains(c.name));
+  }
+  // heads is checked first.
+  CHECK(text_arg(pe::alibi_biases(0, 0), "name") == "heads");
 }

@@ -33,12 +33,14 @@ double max_abs_diff(const std::vector<float>& a, const std::vector<double>& b) {
   return worst;
 }
 
-// Shapes the model uses (16 wide, 8 wide, one row, up to 64 keys) and odd ones for the tails.
+// Shapes the model uses (32 wide, 8 wide, one row, up to 64 keys, a head's 4..32 lanes) and odd
+// ones for the tails.
 struct Shape {
   int rows, inner, cols;
 };
-const Shape kShapes[] = {{1, 16, 16}, {16, 16, 16}, {168, 16, 16}, {16, 16, 8}, {1, 13, 16},
-                         {5, 7, 3},   {3, 64, 16},  {7, 16, 64},   {9, 1, 11}};
+const Shape kShapes[] = {{1, 32, 32}, {16, 32, 32}, {168, 32, 32}, {16, 32, 8}, {1, 64, 4},
+                         {1, 4, 64},  {1, 37, 8},   {1, 8, 37},    {1, 13, 16}, {5, 7, 3},
+                         {3, 64, 16}, {7, 16, 64},  {9, 1, 11},    {1, 16, 16}};
 
 // Operands of the three products for one shape: x w (x rows x inner, w inner x cols), x b^T
 // (b cols x inner) and x^T y (y rows x cols).

@@ -140,11 +140,13 @@ TEST_CASE("an unknown kind of position is unknown_position_kind {name, value}",
     const pe::AttentionToy accented = pe::attention_toy("dog", "r\xC3\xB6pe", 8);
     CHECK(text_arg(accented, "value") == "r??pe");
   }
-  SECTION("the lab names its own argument, kind") {
+  SECTION("the lab names its own argument, kind, and its five choices") {
     LabModel m("ALiBi");
-    CHECK(m.created.code == "unknown_position_kind");
+    CHECK(m.created.code == "unknown_choice");
     CHECK(text_arg(m.created, "name") == "kind");
     CHECK(text_arg(m.created, "value") == "ALiBi");
+    CHECK(text_arg(m.created, "choices") ==
+          "\"none\", \"sinusoidal\", \"learned\", \"rope\", \"alibi\"");
   }
 }
 

@@ -1,17 +1,28 @@
 // The lab section's logic without a browser (web/js/lab/): runs, the time-sliced trainer and the
 // sentences read from a results table, against the built SIMD lab module (dist/pe-lab.js).
-//   run.js      every kind trained in lock step from one seed; the curves equal labTrain's on
-//               fresh models; the tests equal labEvaluate; "no row" for learned past max_len;
+//   run.js      every kind trained in lock step from one seed, on either task; the curves equal
+//               labTrain's on fresh models; the tests equal labEvaluate (the stretched rows: the
+//               rope model's, with the row's scaling); "no row" for learned past max_len;
 //   trainer.js  driven by a fake frame clock in which every training step costs a fixed time:
 //               each slice does at most its budget of work (plus one round), the first measures
-//               with one round; the 5-seed job keeps at most 8 models alive and frees every one;
-//               reset and destroy free the models (labFree then reports them freed);
+//               with one round; the 5-seed job keeps at most two runs' models alive and frees
+//               every one; reset and destroy free the models (labFree then reports them freed);
+//   fineTune.js the rope model made again, fine-tuned under PI and tested under PI: labTrain's and
+//               labEvaluate's numbers;
 //   report.js   the claims of describeResults on tables built here, at the edges of their bands.
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 
+import { fineTuneLengths, fineTuneSteps, startFineTune } from "../../web/js/lab/fineTune.js";
 import { chanceBand, describeResults, highAccuracy, reportTable } from "../../web/js/lab/report.js";
-import { createLabRun, labKinds, testCount, testLengths } from "../../web/js/lab/run.js";
+import {
+  createLabRun,
+  labKinds,
+  labRows,
+  stretchedRows,
+  testCount,
+  testLengths,
+} from "../../web/js/lab/run.js";
 import { createLabTrainer, seedCount } from "../../web/js/lab/trainer.js";
 import { LABS, loadLab } from "./cores.mjs";
 
@@ -23,6 +34,9 @@ before(async () => {
 
 // The lab module with a fake clock: every training step of one model costs `msPerStep`, every
 // test sentence token `msPerToken`; it also counts the models alive.
+// A round (one step of every kind) then costs labKinds.length * msPerStep: ROUND_STEP makes it
+// 1 ms, whatever the number of kinds.
+const ROUND_STEP = 1 / labKinds.length;
 function timedLab(clock, { msPerStep = 0.25, msPerToken = 0.0002 } = {}) {
   const alive = new Set();
   let mostAlive = 0;
@@ -43,12 +57,12 @@ function timedLab(clock, { msPerStep = 0.25, msPerToken = 0.0002 } = {}) {
         alive.delete(id);
         return m.labFree(id);
       },
-      labTrain(id, steps) {
+      labTrain(id, steps, options) {
         clock.now += steps * msPerStep;
-        return m.labTrain(id, steps);
+        return m.labTrain(id, steps, options);
       },
-      labEvaluate(id, length, count) {
-        const result = m.labEvaluate(id, length, count);
+      labEvaluate(id, length, count, options) {
+        const result = m.labEvaluate(id, length, count, options);
         if (result.ok) clock.now += length * count * msPerToken;
         return result;
       },
@@ -97,44 +111,55 @@ function fakeTrainer(settings, costs, extra = {}) {
 }
 
 describe("lab runs (web/js/lab/run.js)", () => {
-  it("trains the four kinds in lock step; the curves equal labTrain on fresh models", () => {
-    const run = createLabRun(m, { seed: 3, steps: 40, causal: false });
-    assert.equal(run.ok, true);
-    assert.deepEqual(
-      run.models.map((model) => model.kind),
-      labKinds,
-    );
-    assert.equal(run.train(15), "");
-    assert.equal(run.train(100), "", "more rounds than are left trains what is left");
-    assert.equal(run.step, 40);
-    assert.equal(run.trained, true);
-    for (const model of run.models) {
-      const fresh = m.labCreate(model.kind, 3, { causal: false });
-      const trained = m.labTrain(fresh.id, 40);
-      assert.deepEqual(Array.from(model.loss), Array.from(trained.loss), `${model.kind} loss`);
-      assert.deepEqual(Array.from(model.accuracy), Array.from(trained.accuracy));
-      m.labFree(fresh.id);
-    }
-    run.free();
-  });
+  for (const task of ["local", "far"]) {
+    it(`trains every kind in lock step (${task}); the curves equal labTrain on fresh models`, () => {
+      const run = createLabRun(m, { seed: 3, steps: 40, causal: false, task });
+      assert.equal(run.ok, true);
+      assert.deepEqual(
+        run.models.map((model) => model.kind),
+        labKinds,
+      );
+      assert.ok(labKinds.includes("alibi"), "ALiBi is one of the kinds");
+      assert.equal(run.train(15), "");
+      assert.equal(run.train(100), "", "more rounds than are left trains what is left");
+      assert.equal(run.step, 40);
+      assert.equal(run.trained, true);
+      for (const model of run.models) {
+        assert.equal(m.labWeights(model.id).task, task, `${model.kind}: task`);
+        const fresh = m.labCreate(model.kind, 3, { causal: false, task });
+        const trained = m.labTrain(fresh.id, 40);
+        assert.deepEqual(Array.from(model.loss), Array.from(trained.loss), `${model.kind} loss`);
+        assert.deepEqual(Array.from(model.accuracy), Array.from(trained.accuracy));
+        m.labFree(fresh.id);
+      }
+      run.free();
+    });
+  }
 
-  it("tests every kind at every length; learned has no row past max_len", () => {
-    const run = createLabRun(m, { seed: 1, steps: 30, causal: true });
+  it("tests every kind and every stretched RoPE at every length; learned has no row past max_len", () => {
+    const run = createLabRun(m, { seed: 1, steps: 30, causal: true, task: "local" });
     run.train(30);
     let calls = 0;
     while (!run.evaluated) {
       assert.equal(run.evaluateNext(), "");
       calls += 1;
     }
-    assert.equal(calls, labKinds.length * testLengths.length);
-    run.models.forEach((model, k) => {
+    assert.equal(calls, labRows.length * testLengths.length);
+    assert.equal(labRows.length, labKinds.length + stretchedRows.length);
+    const rope = run.models.find((model) => model.kind === "rope");
+    labRows.forEach((row, k) => {
+      const stretched = stretchedRows.find((s) => s.id === row);
+      const model = stretched ? rope : run.models[k];
       testLengths.forEach((length, l) => {
         const cell = run.results[k][l];
         if (model.kind === "learned" && length > 16) {
           assert.deepEqual(cell, { noRow: "no learned row for position 16 (max_len 16)" });
           return;
         }
-        const expected = m.labEvaluate(model.id, length, testCount);
+        const expected = stretched
+          ? m.labEvaluate(model.id, length, testCount, { scaling: stretched.scaling })
+          : m.labEvaluate(model.id, length, testCount);
+        assert.equal(expected.ok, true, expected.error);
         assert.deepEqual(cell, {
           accuracy: expected.accuracy,
           chance: expected.chance,
@@ -152,19 +177,19 @@ describe("the lab's trainer (web/js/lab/trainer.js)", () => {
   it("works in slices of about the budget; the first slice measures with one round", () => {
     const updates = [];
     const { timed, frames, trainer } = fakeTrainer(
-      { seed: 1, steps: 300, causal: false },
-      { msPerStep: 0.25 },
+      { seed: 1, steps: 300, causal: false, task: "local" },
+      { msPerStep: ROUND_STEP },
       { budgetMs: 8, onUpdate: (update) => updates.push(update) },
     );
     assert.equal(trainer.phase, "ready");
-    assert.equal(trainer.liveModels(), 4);
+    assert.equal(trainer.liveModels(), labKinds.length);
     trainer.play();
     assert.equal(trainer.phase, "training");
     frames.runFrames();
     assert.equal(trainer.phase, "done");
     assert.equal(trainer.main.step, 300);
     assert.equal(trainer.main.evaluated, true);
-    // A round is 4 steps of 0.25 ms = 1 ms: the first call trains 1 round, and no slice goes past
+    // A round is one step of each kind, 1 ms: the first call trains 1 round, and no slice goes past
     // the budget by more than one round (training) or one test (the longest is 64 x 1000 tokens).
     const longestTest = 64 * testCount * 0.0002;
     for (const spent of frames.spent) {
@@ -175,13 +200,19 @@ describe("the lab's trainer (web/js/lab/trainer.js)", () => {
     assert.ok(trainingFrames >= 37 && trainingFrames <= 45, `${trainingFrames} full slices`);
     assert.ok(updates.some((u) => u.phase) && updates.some((u) => u.trained));
     const p = trainer.progress();
-    assert.deepEqual([p.done, p.total, p.activity], [1200, 1200, ""]);
+    const steps = 300 * labKinds.length;
+    assert.deepEqual([p.done, p.total, p.activity], [steps, steps, ""]);
     trainer.destroy();
     assert.equal(timed.alive.size, 0, "destroy frees every model");
   });
 
   it("pause keeps the state, stepOnce trains one step, reset frees and starts over", () => {
-    const { timed, frames, trainer } = fakeTrainer({ seed: 2, steps: 200, causal: false });
+    const { timed, frames, trainer } = fakeTrainer({
+      seed: 2,
+      steps: 200,
+      causal: false,
+      task: "local",
+    });
     trainer.play();
     frames.runFrames(3);
     trainer.pause();
@@ -192,19 +223,21 @@ describe("the lab's trainer (web/js/lab/trainer.js)", () => {
     assert.equal(trainer.main.step, paused + 1);
     assert.equal(trainer.phase, "paused");
     const oldIds = trainer.main.models.map((model) => model.id);
-    trainer.reset({ seed: 9, steps: 50, causal: true });
+    trainer.reset({ seed: 9, steps: 50, causal: true, task: "far" });
     assert.equal(trainer.phase, "ready");
     assert.equal(trainer.main.step, 0);
     assert.equal(trainer.main.causal, true);
+    assert.equal(trainer.main.task, "far");
+    for (const model of trainer.main.models) assert.equal(m.labWeights(model.id).task, "far");
     for (const id of oldIds) assert.match(m.labFree(id).error, /freed/);
-    assert.equal(timed.alive.size, 4);
+    assert.equal(timed.alive.size, labKinds.length);
     trainer.destroy();
   });
 
-  it("5 seeds: the main run and four more, at most 8 models alive, every one freed", () => {
+  it("5 seeds: the main run and four more, at most two runs' models alive, every one freed", () => {
     const { timed, frames, trainer } = fakeTrainer(
-      { seed: 4294967294, steps: 20, causal: false },
-      { msPerStep: 0.5 },
+      { seed: 4294967294, steps: 20, causal: false, task: "local" },
+      { msPerStep: 2 * ROUND_STEP },
     );
     trainer.runSeeds();
     assert.equal(trainer.phase, "training");
@@ -213,15 +246,20 @@ describe("the lab's trainer (web/js/lab/trainer.js)", () => {
     const { seeds, results } = trainer.seedResults;
     assert.deepEqual(seeds, [4294967294, 4294967295, 0, 1, 2], "the seeds wrap at 2^32");
     assert.equal(results.length, seedCount);
-    assert.ok(timed.mostAlive <= 8, `${timed.mostAlive} models alive at once`);
-    assert.equal(timed.alive.size, 4, "only the main run is left");
-    // Each seed's cell is what a fresh model of that seed gives.
-    const k = labKinds.indexOf("rope");
+    const most = 2 * labKinds.length;
+    assert.ok(timed.mostAlive <= most, `${timed.mostAlive} models alive at once`);
+    assert.equal(timed.alive.size, labKinds.length, "only the main run is left");
+    // Each seed's cell is what a fresh model of that seed gives, stretched rows included.
+    const k = labRows.indexOf("rope");
+    const pi = labRows.indexOf("ropePi");
+    assert.ok(pi >= 0, "a row of RoPE under PI");
     seeds.forEach((seed, j) => {
       const fresh = m.labCreate("rope", seed);
       m.labTrain(fresh.id, 20);
       const expected = m.labEvaluate(fresh.id, 24, testCount);
       assert.equal(results[j][k][1].accuracy, expected.accuracy, `seed ${seed}`);
+      const stretched = m.labEvaluate(fresh.id, 64, testCount, { scaling: "pi" });
+      assert.equal(results[j][pi][3].accuracy, stretched.accuracy, `seed ${seed}, PI`);
       m.labFree(fresh.id);
     });
     trainer.destroy();
@@ -233,7 +271,7 @@ describe("the lab's trainer (web/js/lab/trainer.js)", () => {
     const timed = timedLab(clock);
     const trainer = createLabTrainer({
       lab: timed.lab,
-      settings: { seed: 1, steps: 10, causal: false },
+      settings: { seed: 1, steps: 10, causal: false, task: "local" },
       schedule: () => 0,
       cancel: () => {},
       now: () => clock.now,
@@ -243,6 +281,33 @@ describe("the lab's trainer (web/js/lab/trainer.js)", () => {
     assert.equal(trainer.main, null);
     assert.equal(trainer.liveModels(), 0);
     for (const id of ids) assert.equal(m.labFree(id).ok, true, "still alive: forget frees nothing");
+  });
+});
+
+describe("fine-tuning under PI (web/js/lab/fineTune.js)", () => {
+  it("makes the run's rope model again, fine-tunes and tests it under PI: the lab's numbers", async () => {
+    const settings = { seed: 6, steps: 30, causal: false, task: "far" };
+    const timed = timedLab({ now: 0 });
+    const progress = [];
+    const job = startFineTune(timed.lab, settings, {
+      onProgress: (done, total) => progress.push([done, total]),
+    });
+    const result = await job.finished;
+    assert.equal(result.ok, true, result.ok ? "" : result.error);
+    assert.equal(timed.mostAlive, 1, "one model alive");
+    assert.equal(timed.alive.size, 0, "freed at the end");
+    assert.deepEqual(progress.at(-1), [job.total, job.total]);
+    // The same by hand: 30 steps, then fineTuneSteps on 17..32 tokens under PI, tested under PI.
+    assert.deepEqual(fineTuneLengths, [17, 32]);
+    const { id } = m.labCreate("rope", settings.seed, { causal: false, task: "far" });
+    m.labTrain(id, settings.steps);
+    const tuned = m.labTrain(id, fineTuneSteps, { lengths: fineTuneLengths, scaling: "pi" });
+    assert.equal(tuned.ok, true, tuned.error);
+    const expected = testLengths.map(
+      (length) => m.labEvaluate(id, length, testCount, { scaling: "pi" }).accuracy,
+    );
+    m.labFree(id);
+    assert.deepEqual(result.accuracy, expected);
   });
 });
 
@@ -256,7 +321,9 @@ describe("what the results say (web/js/lab/report.js)", () => {
     [cell(1), cell(0.75), cell(0.7), cell(0.55)],
     [cell(0.983), noRow, noRow, noRow],
     [cell(1), cell(highAccuracy), cell(0.95), cell(0.99)],
+    [cell(0.97), cell(0.9), cell(0.8), cell(0.75)],
   ];
+  assert.equal(run.length, labKinds.length, "a row for every kind");
   const table = reportTable(labKinds, lengths, [run]);
   const claims = Object.fromEntries(
     describeResults(table, { causal: false }).map((claim) => [claim.id, claim]),
@@ -279,10 +346,10 @@ describe("what the results say (web/js/lab/report.js)", () => {
   });
 
   it("learned at 16, stays high, falls, no row", () => {
-    assert.deepEqual(claims.learned.kinds, ["sinusoidal", "learned", "rope"]);
+    assert.deepEqual(claims.learned.kinds, ["sinusoidal", "learned", "rope", "alibi"]);
     assert.match(claims.learned.text, /none \(0.500\) does not\.$/);
     assert.deepEqual(claims["stay-high"].kinds, ["rope"], "0.9 itself counts as high");
-    assert.deepEqual(claims.falls.kinds, ["sinusoidal"]);
+    assert.deepEqual(claims.falls.kinds, ["sinusoidal", "alibi"]);
     assert.match(
       claims.falls.text,
       /^Sinusoidal falls from 1.000 at length 16 to 0.550 at length 64, 0.450 lower:/,

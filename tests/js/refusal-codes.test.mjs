@@ -3,7 +3,10 @@
 // Expected codes and numbers come from that list and docs/api.md's limits (pos 0..10^6, dModel even
 // 2..4096, the toy's 2..512, nPos 1..65536, nPos*dModel <= 2^22, base in (1, 1e12], sentences of
 // 1..32 words and at most 256 characters, 16 learned rows, 16 lab models; ropeFrequencies' factor
-// 1..1e6, originalLength 1..10^6, ntk's dModel 4..4096; ALiBi's 1..1024 heads), not from the core.
+// 1..1e6, originalLength 1..10^6, ntk's dModel 4..4096; ALiBi's 1..1024 heads; alibiBiases' heads
+// and length 1..64; piFigure's points dModel..8192), not from the core;
+// the lab's new options (task, heads, lengths, scaling) from cpp/include/pe/lab/lab.hpp and
+// refusal_codes.hpp until docs/ lists them.
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 
@@ -75,6 +78,13 @@ const CORE_REFUSALS = [
     { name: "options.factor", expected: "number", got: "string" },
   ],
   ["alibiSlopes", [0], "integer_out_of_range", range("heads", 0, 1, 1024)],
+  ["alibiBiases", [8, 65], "integer_out_of_range", range("length", 65, 1, 64)],
+  [
+    "piFigure",
+    [128, 10000, { points: 100 }],
+    "integer_out_of_range",
+    range("options.points", 100, 128, 8192),
+  ],
   ["shiftIdentity", [3, -4, 0, 8, 10000], "integer_out_of_range", range("k", -4, -3, MAX_POS)],
   [
     "shiftMatrix",
@@ -169,8 +179,32 @@ for (const core of LABS) {
     after(() => {
       for (const id of ids) m.labFree(id);
     });
-    it("labCreate: an unknown kind, a bad lr, a wrong option, a 17th model", () => {
-      assertRefusal(create("ALiBi", 1), "unknown_position_kind", { name: "kind", value: "ALiBi" });
+    // The lab's choices (cpp/include/pe/refusal_codes.hpp: unknown_choice and
+    // lab_scaling_needs_rope, for the lab's kind, task, heads and scaling).
+    const kinds = '"none", "sinusoidal", "learned", "rope", "alibi"';
+    const choice = (name, value, choices) => ({ name, value, choices });
+    it("labCreate: an unknown kind, task or head count, a bad lr, a wrong option, a 17th model", () => {
+      assertRefusal(create("ALiBi", 1), "unknown_choice", choice("kind", "ALiBi", kinds));
+      assertRefusal(
+        create("x".repeat(30), 1),
+        "unknown_choice",
+        choice("kind", "x".repeat(24) + "...", kinds),
+      );
+      assertRefusal(
+        create("rope", 1, { task: "near" }),
+        "unknown_choice",
+        choice("options.task", "near", '"local", "far"'),
+      );
+      assertRefusal(
+        create("rope", 1, { heads: 3 }),
+        "unknown_choice",
+        choice("options.heads", "3", "1, 2, 4, 8"),
+      );
+      assertRefusal(create("rope", 1, { heads: "4" }), "wrong_type", {
+        name: "options.heads",
+        expected: "number",
+        got: "string",
+      });
       assertRefusal(create("none", 1, { lr: 2 }), "lab_lr_out_of_range", { value: 2, max: 1 });
       assertRefusal(create("none", 1, { lr: "fast" }), "wrong_type", {
         name: "options.lr",
@@ -223,6 +257,59 @@ for (const core of LABS) {
         expected: "string",
         got: "number",
       });
+    });
+    it("labTrain and labEvaluate: training lengths, a stretched RoPE and its factor", () => {
+      const none = create("none", 1);
+      const rope = create("rope", 1);
+      const far = create("alibi", 1, { task: "far" });
+      assert.ok(none.ok && rope.ok && far.ok);
+      assertRefusal(
+        m.labTrain(rope.id, 1, { lengths: [4, 16] }),
+        "integer_out_of_range",
+        range("options.lengths[0]", 4, 5, 64),
+      );
+      assertRefusal(
+        m.labTrain(far.id, 1, { lengths: [5, 16] }),
+        "integer_out_of_range",
+        range("options.lengths[0]", 5, 6, 64),
+      );
+      assertRefusal(
+        m.labTrain(rope.id, 1, { lengths: [20, 10] }),
+        "integer_out_of_range",
+        range("options.lengths[1]", 10, 20, 64),
+      );
+      assertRefusal(m.labTrain(rope.id, 1, { lengths: [5] }), "wrong_type", {
+        name: "options.lengths",
+        expected: "pair",
+        got: "object",
+      });
+      assertRefusal(m.labEvaluate(far.id, 5, 8), "integer_out_of_range", range("length", 5, 6, 64));
+      assertRefusal(
+        m.labEvaluate(rope.id, 32, 8, { scaling: "linear" }),
+        "unknown_choice",
+        choice("options.scaling", "linear", '"none", "pi", "ntk", "yarn", "llama3"'),
+      );
+      assertRefusal(m.labTrain(none.id, 1, { scaling: "pi" }), "lab_scaling_needs_rope", {
+        name: "options.scaling",
+        kind: "none",
+      });
+      assertRefusal(m.labEvaluate(far.id, 32, 8, { scaling: "yarn" }), "lab_scaling_needs_rope", {
+        name: "options.scaling",
+        kind: "alibi",
+      });
+      assertRefusal(
+        m.labEvaluate(rope.id, 32, 8, { scaling: "pi", factor: 0.5 }),
+        "number_out_of_range",
+        range("options.factor", 0.5, 1, 1e6),
+      );
+      assertRefusal(m.labEvaluate(rope.id, 32, 8, { lengths: [5, 6] }), "unknown_option", {
+        key: "lengths",
+      });
+      assertRefusal(
+        m.labPredict(far.id, words(64).replace("dog dog", "dog bites")),
+        "sentence_too_many_words",
+        { max: 63, words: 64 },
+      );
     });
   });
 }

@@ -1,5 +1,6 @@
 // ropeFrequencies(dModel, base, options) and alibiSlopes(heads), for every built core, against a
-// float64 oracle written here from the published formulas (never from the module under test):
+// float64 oracle written from the published formulas (never from the module under test), shared
+// with the lab's oracle in tests/oracle/rope-scaling-oracle.mjs:
 //   θ_i = 1 / base^(2i/d), λ_i = 2π / θ_i, r_i = L / λ_i (the turns of pair i over the training
 //   length L), s the factor;
 //   none    θ'_i = θ_i
@@ -29,6 +30,7 @@ import {
   corePath,
   useModule,
 } from "./cores.mjs";
+import { LLAMA3, YARN, getSlopes, ropeOracle } from "../oracle/rope-scaling-oracle.mjs";
 
 const REL = 1e-12; // float64 pow/log in two libms: a few ulps, far below this
 const MAX_FACTOR = 1e6;
@@ -47,82 +49,6 @@ const FIELDS = [
 ];
 const ARRAYS = ["original", "frequencies", "wavelengths", "turns", "kept"];
 
-// ---- the oracle --------------------------------------------------------------------------------
-
-const LLAMA3 = { factor: 8, low: 1, high: 4, originalLength: 8192 };
-const YARN = { alpha: 1, beta: 32, originalLength: 8192 };
-
-function inverseFrequencies(dModel, base) {
-  return Float64Array.from({ length: dModel / 2 }, (_, i) => 1 / Math.pow(base, (2 * i) / dModel));
-}
-
-// The paper's ramp, linear in the turns r.
-function yarnRamp(r, alpha, beta) {
-  if (r < alpha) return 0;
-  if (r > beta) return 1;
-  return (r - alpha) / (beta - alpha);
-}
-
-/** What ropeFrequencies should answer, in float64. */
-function ropeOracle(dModel, base, options = {}) {
-  const kind = options.kind ?? "none";
-  const factor = options.factor ?? (kind === "llama3" ? LLAMA3.factor : 1);
-  const L = options.originalLength ?? 8192;
-  const original = inverseFrequencies(dModel, base);
-  const half = dModel / 2;
-  const turns = original.map((theta) => L / ((2 * Math.PI) / theta));
-  let frequencies;
-  let ramp = new Float64Array(0);
-  let usedBase = base;
-  let attentionFactor = 1;
-  if (kind === "none") {
-    frequencies = Float64Array.from(original);
-  } else if (kind === "pi") {
-    frequencies = original.map((theta) => theta / factor);
-  } else if (kind === "ntk") {
-    usedBase = base * Math.pow(factor, dModel / (dModel - 2));
-    frequencies = inverseFrequencies(dModel, usedBase);
-  } else if (kind === "yarn") {
-    const alpha = options.alpha ?? YARN.alpha;
-    const beta = options.beta ?? YARN.beta;
-    ramp = turns.map((r) => yarnRamp(r, alpha, beta));
-    frequencies = original.map((theta, i) => (1 - ramp[i]) * (theta / factor) + ramp[i] * theta);
-    attentionFactor = 0.1 * Math.log(factor) + 1;
-  } else if (kind === "llama3") {
-    // transformers' _compute_llama3_parameters, element by element.
-    const lowFreqFactor = options.lowFrequencyFactor ?? LLAMA3.low;
-    const highFreqFactor = options.highFrequencyFactor ?? LLAMA3.high;
-    const lowFreqWavelen = L / lowFreqFactor;
-    const highFreqWavelen = L / highFreqFactor;
-    frequencies = new Float64Array(half);
-    ramp = new Float64Array(half);
-    for (let i = 0; i < half; i++) {
-      const invFreq = original[i];
-      const wavelen = (2 * Math.PI) / invFreq;
-      const llama = wavelen > lowFreqWavelen ? invFreq / factor : invFreq;
-      const smooth = (L / wavelen - lowFreqFactor) / (highFreqFactor - lowFreqFactor);
-      const medium = !(wavelen < highFreqWavelen) && !(wavelen > lowFreqWavelen);
-      frequencies[i] = medium ? (1 - smooth) * (llama / factor) + smooth * llama : llama;
-      // The share of θ_i kept: 1 for the high frequencies, 0 for the low ones.
-      ramp[i] = medium ? smooth : wavelen < highFreqWavelen ? 1 : 0;
-    }
-  } else {
-    throw new Error(`the oracle has no kind ${kind}`);
-  }
-  return {
-    kind,
-    factor: kind === "none" ? 1 : factor, // none scales nothing, whatever factor it is given
-    base: usedBase,
-    attentionFactor,
-    original,
-    frequencies,
-    wavelengths: frequencies.map((theta) => (2 * Math.PI) / theta),
-    turns,
-    kept: frequencies.map((theta, i) => theta / original[i]),
-    ramp,
-  };
-}
-
 // The ramp's bounds of a case, in turns, for the guard below.
 function rampBounds(options) {
   const L = options.originalLength ?? 8192;
@@ -135,22 +61,6 @@ function rampBounds(options) {
     ];
   }
   return [];
-}
-
-/** Press et al.'s get_slopes (github.com/ofirpress/attention_with_linear_biases), in JS. */
-function getSlopes(n) {
-  const getSlopesPowerOf2 = (m) => {
-    const start = 2 ** -(2 ** -(Math.log2(m) - 3));
-    const ratio = start;
-    return Array.from({ length: m }, (_, i) => start * ratio ** i);
-  };
-  if (Number.isInteger(Math.log2(n))) return getSlopesPowerOf2(n);
-  const closestPowerOf2 = 2 ** Math.floor(Math.log2(n));
-  return getSlopesPowerOf2(closestPowerOf2).concat(
-    getSlopes(2 * closestPowerOf2)
-      .filter((_, i) => i % 2 === 0)
-      .slice(0, n - closestPowerOf2),
-  );
 }
 
 // ---- the cases ---------------------------------------------------------------------------------
@@ -634,6 +544,110 @@ for (const core of CORES) {
         "no heads",
       );
       assertStillWorks(m, "alibiSlopes' refusals");
+    });
+  });
+}
+
+// alibiBiases(heads, length, options): B[h][i][j] = −m_h·|i − j| with m_h from get_slopes above,
+// row-major by head, query i, key j; `masked` 1 where causal and j > i. Limits from
+// cpp/include/pe/alibi.hpp: heads and length integers in 1..64.
+for (const core of CORES) {
+  describe(`${corePath(core)}: alibiBiases`, () => {
+    const m = useModule(core);
+
+    it("is −m_h·|i − j| for every head, query and key, and masks j > i only under causal", () => {
+      for (const heads of [1, 3, 8, 12, 64]) {
+        for (const length of [1, 2, 7, 64]) {
+          for (const options of [undefined, null, {}, { causal: false }, { causal: true }]) {
+            const causal = options?.causal === true;
+            const what = `alibiBiases(${heads}, ${length}, ${shown(options)})`;
+            const r = m.alibiBiases(heads, length, options);
+            assertOk(r, ["heads", "length", "causal", "slopes", "biases", "masked"], what);
+            assert.equal(r.heads, heads, `${what}.heads`);
+            assert.equal(r.length, length, `${what}.length`);
+            assert.equal(r.causal, causal, `${what}.causal`);
+            const slopes = getSlopes(heads);
+            assertCopiedArray(r.slopes, Float64Array, heads, `${what}.slopes`);
+            assertArrayClose(r.slopes, slopes, (h) => 1e-13 * slopes[h], `${what}.slopes`);
+            const cells = heads * length * length;
+            assertCopiedArray(r.biases, Float64Array, cells, `${what}.biases`);
+            assertCopiedArray(r.masked, Uint8Array, cells, `${what}.masked`);
+            let hidden = 0;
+            for (let h = 0; h < heads; h++) {
+              for (let i = 0; i < length; i++) {
+                for (let j = 0; j < length; j++) {
+                  const at = (h * length + i) * length + j;
+                  const b = r.biases[at];
+                  if (i === j) assert.ok(Object.is(b, 0), `${what}.biases[${at}] is 0, not -0`);
+                  else assertClose(b, -slopes[h] * Math.abs(i - j), 1e-13 * slopes[h] * 64, what);
+                  assert.equal(r.masked[at], causal && j > i ? 1 : 0, `${what}.masked[${at}]`);
+                  hidden += r.masked[at];
+                }
+              }
+            }
+            assert.equal(hidden, causal ? (heads * length * (length - 1)) / 2 : 0, what);
+          }
+        }
+      }
+    });
+
+    it("by hand: 2 heads (1/16, 1/256) over 3 positions, causal", () => {
+      const r = m.alibiBiases(2, 3, { causal: true });
+      const a = 1 / 16;
+      const b = 1 / 256;
+      assert.deepEqual(Array.from(r.biases), [
+        0,
+        -a,
+        -2 * a,
+        -a,
+        0,
+        -a,
+        -2 * a,
+        -a,
+        0,
+        0,
+        -b,
+        -2 * b,
+        -b,
+        0,
+        -b,
+        -2 * b,
+        -b,
+        0,
+      ]);
+      assert.deepEqual(
+        Array.from(r.masked),
+        [0, 1, 1, 0, 0, 1, 0, 0, 0, 0, 1, 1, 0, 0, 1, 0, 0, 0],
+      );
+    });
+
+    it("refuses heads and length outside 1..64, a bad options object or causal", () => {
+      for (const bad of [0, 65, 2.5, -1, NaN, Infinity]) {
+        for (const [args, name] of [
+          [[bad, 8], "heads"],
+          [[8, bad], "length"],
+        ]) {
+          const r = m.alibiBiases(...args);
+          const what = `alibiBiases(${args.join(", ")})`;
+          assertRefusal(r, "integer_out_of_range", range(name, bad, 1, 64), what);
+          assertRefused(r, [name], String(bad), what);
+        }
+      }
+      assertRefusal(
+        m.alibiBiases(8, 8, { causal: 1 }),
+        "wrong_type",
+        { name: "options.causal", expected: "boolean", got: "number" },
+        "causal 1",
+      );
+      assertRefusal(m.alibiBiases(8, 8, { mask: true }), "unknown_option", { key: "mask" }, "mask");
+      assertRefusal(m.alibiBiases(8, 8, true), "options_not_object", { got: "boolean" }, "true");
+      assertRefusal(
+        m.alibiBiases(8),
+        "wrong_type",
+        { name: "length", expected: "number", got: "undefined" },
+        "no length",
+      );
+      assertStillWorks(m, "alibiBiases' refusals");
     });
   });
 }

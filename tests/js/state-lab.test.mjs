@@ -1,4 +1,4 @@
-// web/js/state/: the training lab's parameters labseed, labsteps, labmask and labsentence, each
+// web/js/state/: the training lab's parameters labseed, labsteps, labmask, labtask and labsentence, each
 // accepted at its limits and refused one past them with a message and its default; the section
 // order (lab after rope, exam last). The store runs in node with a stand-in location and history.
 import assert from "node:assert/strict";
@@ -13,24 +13,25 @@ describe("state.js: the training lab", () => {
   it("has its defaults when the link leaves them out, and writes nothing for them", () => {
     const { store, url } = storeFor("");
     assert.deepEqual(
-      ["labseed", "labsteps", "labmask", "labsentence"].map((key) => store.get(key)),
-      [1, 500, "none", "the big dog bites a small man today"],
+      ["labseed", "labsteps", "labmask", "labtask", "labsentence"].map((key) => store.get(key)),
+      [1, 500, "none", "local", "the big dog bites a small man today"],
     );
     assert.equal(url(), "/index.html");
   });
 
   it("reads a link and writes it back in the documented order", () => {
-    const query = "?labsentence=the+dog+bites+a+man&labmask=causal&labsteps=5000&labseed=0";
+    const query =
+      "?labsentence=the+dog+bites+a+man&labtask=far&labmask=causal&labsteps=5000&labseed=0";
     const { store, url } = storeFor(query);
     assert.deepEqual(store.notices, []);
     assert.deepEqual(
-      [store.get("labseed"), store.get("labsteps"), store.get("labmask")],
-      [0, 5000, "causal"],
+      [store.get("labseed"), store.get("labsteps"), store.get("labmask"), store.get("labtask")],
+      [0, 5000, "causal", "far"],
     );
     assert.equal(store.get("labsentence"), "the dog bites a man");
     assert.equal(
       url(),
-      "/index.html?labseed=0&labsteps=5000&labmask=causal&labsentence=the+dog+bites+a+man",
+      "/index.html?labseed=0&labsteps=5000&labmask=causal&labtask=far&labsentence=the+dog+bites+a+man",
     );
     assert.deepEqual(store.range("labseed"), { min: 0, max: 4294967295 });
     assert.deepEqual(store.range("labsteps"), { min: 1, max: 5000 });
@@ -72,6 +73,10 @@ describe("state.js: the training lab", () => {
         "The link asked for labmask=decoder; labmask must be none or causal, so the default “none” is used.",
       ],
       [
+        "?labtask=near",
+        "The link asked for labtask=near; labtask must be local or far, so the default “local” is used.",
+      ],
+      [
         `?labsentence=${words(65)}`,
         `The link asked for labsentence=${words(65).slice(0, 40)}…; labsentence must have at most 64 words and 1024 characters, so the default “the big dog bites a small man today” is used.`,
       ],
@@ -86,6 +91,7 @@ describe("state.js: the training lab", () => {
     const { store } = storeFor("");
     assert.match(store.set({ labsteps: 6000 }).errors.labsteps, /from 1 to 5000\.$/);
     assert.match(store.set({ labmask: "yes" }).errors.labmask, /none or causal/);
+    assert.match(store.set({ labtask: "global" }).errors.labtask, /local or far/);
     assert.equal(store.set({ labseed: 7, labmask: "causal" }).ok, true);
   });
 

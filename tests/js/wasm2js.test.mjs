@@ -176,18 +176,45 @@ describe("pe-core-js.js equals pe-core-scalar.js bit for bit", () => {
 });
 
 describe("pe-lab-js.js equals pe-lab-scalar.js bit for bit", () => {
-  it("trains the same model to the same losses and weights", async () => {
+  it("trains the same model to the same losses, weights, tests and predictions", async () => {
     const [js, scalar] = await Promise.all([loadLab(jsLab), loadLab(scalarLab)]);
-    for (const kind of ["sinusoidal", "rope"]) {
-      const a = js.labCreate(kind, 7, { causal: true });
-      const b = scalar.labCreate(kind, 7, { causal: true });
-      assertSameBits(js.labTrain(a.id, 60).loss, scalar.labTrain(b.id, 60).loss, `${kind} loss`);
+    // Every kind that has its own arithmetic (sinusoidal rows, RoPE's rotation, ALiBi's bias),
+    // both tasks, 1 to 8 heads; RoPE also stretched, in training and in a test.
+    for (const [kind, options, train] of [
+      ["sinusoidal", { causal: true }, {}],
+      ["rope", { causal: true, heads: 1 }, {}],
+      ["rope", { task: "far", heads: 8 }, { lengths: [17, 32], scaling: "yarn" }],
+      ["alibi", { task: "far", heads: 2 }, { lengths: [6, 40] }],
+    ]) {
+      const what = `${kind} ${JSON.stringify(options)}`;
+      const a = js.labCreate(kind, 7, options);
+      const b = scalar.labCreate(kind, 7, options);
+      assertSameBits(js.labTrain(a.id, 40).loss, scalar.labTrain(b.id, 40).loss, `${what} loss`);
+      assertSameBits(
+        js.labTrain(a.id, 10, train).loss,
+        scalar.labTrain(b.id, 10, train).loss,
+        `${what} loss ${JSON.stringify(train)}`,
+      );
       const wa = js.labWeights(a.id);
       const wb = scalar.labWeights(b.id);
       for (const field of ["embeddings", "wQ", "wK", "wV", "wO", "readout", "readoutBias"]) {
-        assertSameBits(wa[field], wb[field], `${kind} ${field}`);
+        assertSameBits(wa[field], wb[field], `${what} ${field}`);
       }
+      assertSameBits(wa.alibiSlopes, wb.alibiSlopes, `${what} alibiSlopes`);
       assert.deepEqual(js.labEvaluate(a.id, 24, 200), scalar.labEvaluate(b.id, 24, 200));
+      if (kind === "rope") {
+        assert.deepEqual(
+          js.labEvaluate(a.id, 48, 100, { scaling: "ntk" }),
+          scalar.labEvaluate(b.id, 48, 100, { scaling: "ntk" }),
+          `${what}: ntk`,
+        );
+      }
+      const sentence = "the big dog bites a small man today";
+      const pa = js.labPredict(a.id, sentence);
+      const pb = scalar.labPredict(b.id, sentence);
+      for (const field of ["probabilities", "attention", "headAttention"]) {
+        assertSameBits(pa[field], pb[field], `${what} labPredict ${field}`);
+      }
       js.labFree(a.id);
       scalar.labFree(b.id);
     }

@@ -47,7 +47,7 @@ export const registry = [
   { id: "rope", title: "What came next: rotary position embedding (RoPE)" },
   {
     id: "lab",
-    title: "The training lab: four models, tested past their training length",
+    title: "The training lab: five models, tested past their training length",
   },
   { id: "exam", title: "Exam practice" },
   { id: "glossary", title: "Glossary of symbols", appendix: true },

@@ -3,6 +3,7 @@
 // because JS numbers do: NaN, +-Inf and 2.5 must be refused here, not truncated by a cast.
 #pragma once
 #include <cstdint>
+#include <initializer_list>
 #include <string>
 
 #include "pe/refusal_codes.hpp"
@@ -27,6 +28,9 @@ Status check_integer(const char* name, double value, std::int64_t lo, std::int64
 Status check_even_integer(const char* name, double value, std::int64_t lo, std::int64_t hi);
 // "name must be a finite number in lo..hi (got v)" unless value is finite and in [lo, hi].
 Status check_number(const char* name, double value, double lo, double hi);
+// The index of value among choices, or -1 with "name must be one of "a", "b" (got "v")" in status.
+int check_choice(const char* name, const std::string& value,
+                 std::initializer_list<const char*> choices, Status& status);
 // dModel even in 2..4096.
 Status check_d_model(double d_model);
 // base finite, > 1 and <= 1e12.

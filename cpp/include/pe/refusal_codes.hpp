@@ -63,6 +63,12 @@ inline constexpr char number_out_of_range[] = "number_out_of_range";
 // Two bounds of a ramp in the wrong order: yarn's alpha >= beta, llama3's lowFrequencyFactor >=
 // highFrequencyFactor. {lowName (text), low, highName (text), high}
 inline constexpr char ramp_bounds_order[] = "ramp_bounds_order";
+// A text option that is none of its choices: the lab's kind, task, heads and scaling.
+// {name (text: "kind", "options.task" ...), value (text, at most 24 printable characters),
+// choices (text: the choices, each quoted when text, joined by ", ")}
+inline constexpr char unknown_choice[] = "unknown_choice";
+// A stretched RoPE (options.scaling) asked of a model that has no RoPE. {name (text), kind (text)}
+inline constexpr char lab_scaling_needs_rope[] = "lab_scaling_needs_rope";
 // Two more come from cpp/bindings/call-guard.js, not from the core:
 // module_aborted: the module stopped after a wasm trap or abort. {function (text)}
 // module_exception: something threw inside a call. {function (text), reason (text)}

@@ -4,10 +4,11 @@
 #include <cmath>
 #include <memory>
 
-#include "pe/attention.hpp"
+#include "pe/alibi.hpp"
 #include "pe/lab/model.hpp"
 #include "pe/lab/task.hpp"
 #include "pe/limits.hpp"
+#include "pe/rope_scaling.hpp"
 
 namespace pe {
 
@@ -30,18 +31,54 @@ Registry& registry() {
   return r;
 }
 
-const char* kind_name(PositionKind kind) {
-  switch (kind) {
-    case PositionKind::sinusoidal:
-      return "sinusoidal";
-    case PositionKind::learned:
-      return "learned";
-    case PositionKind::rope:
-      return "rope";
-    case PositionKind::none:
-      break;
+// The names of LabKind and LabTask, in their order.
+const char* const kKindNames[] = {"none", "sinusoidal", "learned", "rope", "alibi"};
+const char* const kTaskNames[] = {"local", "far"};
+
+// The lengths a model of config may read: the task's shortest .. 64, or 16 for a learned table.
+int max_length(const LabConfig& config) {
+  return config.kind == LabKind::learned ? kLabLearnedMaxLen : kLabMaxLength;
+}
+
+// The RoPE a call's scaling asks for, for sentences up to `longest` tokens: null for none (the
+// model's own), else the stretched frequencies of rope_frequencies(d_head, 10000, ...), the
+// original length being the training length 16 and the factor s = max(1, longest / 16) unless
+// given.
+struct LabRopeChoice : Status {
+  bool stretched = false;
+  double factor = 1;
+  LabRope rope;
+};
+LabRopeChoice choose_rope(const LabConfig& config, const LabScaling& scaling, int longest) {
+  LabRopeChoice choice;
+  check_choice("options.scaling", scaling.kind, {"none", "pi", "ntk", "yarn", "llama3"}, choice);
+  if (choice.ok && scaling.factor_given) {
+    static_cast<Status&>(choice) =
+        check_number("options.factor", scaling.factor, 1, kMaxRopeFactor);
   }
-  return "none";
+  if (choice.ok && scaling.kind != "none" && config.kind != LabKind::rope) {
+    const char* kind = kKindNames[static_cast<int>(config.kind)];
+    static_cast<Status&>(choice) = failure(
+        codes::lab_scaling_needs_rope,
+        std::string("options.scaling stretches RoPE: only a rope model takes it (this one is ") +
+            kind + ")",
+        {arg("name", "options.scaling"), arg("kind", kind)});
+  }
+  if (!choice.ok || scaling.kind == "none") return choice;
+  RopeScalingOptions options;
+  options.kind = scaling.kind;
+  options.factor = scaling.factor_given
+                       ? scaling.factor
+                       : std::fmax(1.0, static_cast<double>(longest) / kLabMaxTrainLength);
+  options.factor_given = true;
+  options.original_length = kLabMaxTrainLength;
+  const RopeFrequencies frequencies = rope_frequencies(kLabD / config.heads, kLabRopeBase, options);
+  if (!frequencies.ok) return refused<LabRopeChoice>(frequencies);
+  choice.stretched = true;
+  choice.factor = frequencies.factor;
+  choice.rope.frequencies = frequencies.frequencies;
+  choice.rope.attention_factor = frequencies.attention_factor;
+  return choice;
 }
 
 // The lab's learned table has rows 0..kLabLearnedMaxLen-1: a longer sentence needs the next one.
@@ -76,8 +113,9 @@ std::vector<float> tensor_values(const std::vector<float>& params, LabTensorId i
 }  // namespace
 
 LabCreated lab_create(const std::string& kind, double seed, const LabOptions& options) {
-  const ParsedPositionKind parsed = parse_position_kind(kind, "kind");
-  Status status = parsed;
+  Status status;
+  const int kind_index =
+      check_choice("kind", kind, {"none", "sinusoidal", "learned", "rope", "alibi"}, status);
   if (status.ok) status = check_integer("seed", seed, 0, 4294967295);
   if (status.ok && !(std::isfinite(options.lr) && options.lr > 0 && options.lr <= 1)) {
     status =
@@ -86,6 +124,12 @@ LabCreated lab_create(const std::string& kind, double seed, const LabOptions& op
                 {arg("value", options.lr), arg("max", 1)});
   }
   if (status.ok) status = check_integer("batch", options.batch, 1, kLabMaxBatch);
+  const int task_index =
+      status.ok ? check_choice("options.task", options.task, {"local", "far"}, status) : 0;
+  if (status.ok && !(options.heads == 1 || options.heads == 2 || options.heads == 4 ||
+                     options.heads == kLabMaxHeads)) {
+    check_choice("options.heads", describe_number(options.heads), {"1", "2", "4", "8"}, status);
+  }
   Registry& r = registry();
   Slot* free_slot = nullptr;
   for (Slot& slot : r.slots) {
@@ -100,29 +144,48 @@ LabCreated lab_create(const std::string& kind, double seed, const LabOptions& op
   if (!status.ok) return refused<LabCreated>(status);
 
   LabConfig config;
-  config.kind = parsed.kind;
+  config.kind = static_cast<LabKind>(kind_index);
   config.causal = options.causal;
+  config.task = static_cast<LabTask>(task_index);
+  config.heads = static_cast<int>(options.heads);
   free_slot->model = std::make_unique<LabModel>(config, static_cast<std::uint32_t>(seed),
                                                 options.lr, static_cast<int>(options.batch));
   free_slot->id = r.next_id++;
   LabCreated created;
   created.id = free_slot->id;
-  created.max_len = parsed.kind == PositionKind::learned ? kLabLearnedMaxLen : kLabMaxLength;
-  for (const char* word : kLabVocabulary) created.vocabulary.emplace_back(word);
+  created.max_len = max_length(config);
+  for (int t = 0; t < kLabTypedWords; ++t) created.vocabulary.emplace_back(kLabVocabulary[t]);
   return created;
 }
 
-LabTrained lab_train(double id, double steps) {
+LabTrained lab_train(double id, double steps, const LabTrainOptions& options) {
   Status status;
   LabModel* model = find_model(id, status);
   if (status.ok) status = check_integer("steps", steps, 1, kLabMaxStepsPerCall);
+  LabLengths lengths;
+  if (status.ok) lengths = lab_default_lengths(model->config().task);
+  if (status.ok && options.lengths_given) {
+    const int longest = max_length(model->config());
+    status = check_integer("options.lengths[0]", options.lo, lab_min_length(model->config().task),
+                           longest);
+    if (status.ok) {
+      status = check_integer("options.lengths[1]", options.hi,
+                             static_cast<std::int64_t>(options.lo), longest);
+    }
+    if (status.ok) lengths = {static_cast<int>(options.lo), static_cast<int>(options.hi)};
+  }
+  LabRopeChoice rope;
+  if (status.ok) {
+    rope = choose_rope(model->config(), options.scaling, lengths.hi);
+    status = rope;
+  }
   if (!status.ok) return refused<LabTrained>(status);
   LabTrained trained;
   const int n = static_cast<int>(steps);
   trained.loss.resize(static_cast<size_t>(n));
   trained.accuracy.resize(static_cast<size_t>(n));
   for (int j = 0; j < n; ++j) {
-    const LabBatchStats stats = model->train_step();
+    const LabBatchStats stats = model->train_step(lengths, rope.stretched ? &rope.rope : nullptr);
     trained.loss[static_cast<size_t>(j)] = static_cast<float>(stats.loss);
     trained.accuracy[static_cast<size_t>(j)] =
         static_cast<float>(static_cast<double>(stats.correct) / model->batch());
@@ -131,20 +194,29 @@ LabTrained lab_train(double id, double steps) {
   return trained;
 }
 
-LabEvaluated lab_evaluate(double id, double length, double count) {
+LabEvaluated lab_evaluate(double id, double length, double count, const LabScaling& scaling) {
   Status status;
   LabModel* model = find_model(id, status);
-  if (status.ok) status = check_integer("length", length, kLabMinLength, kLabMaxLength);
+  if (status.ok) {
+    status = check_integer("length", length, lab_min_length(model->config().task), kLabMaxLength);
+  }
   if (status.ok) status = check_integer("count", count, 1, kLabMaxCount);
-  if (status.ok && model->config().kind == PositionKind::learned && length > kLabLearnedMaxLen) {
+  if (status.ok && model->config().kind == LabKind::learned && length > kLabLearnedMaxLen) {
     status = no_learned_row();
   }
+  LabRopeChoice rope;
+  if (status.ok) {
+    rope = choose_rope(model->config(), scaling, static_cast<int>(length));
+    status = rope;
+  }
   if (!status.ok) return refused<LabEvaluated>(status);
-  const LabModel::Evaluation e = model->evaluate(static_cast<int>(length), static_cast<int>(count));
+  const LabModel::Evaluation e = model->evaluate(static_cast<int>(length), static_cast<int>(count),
+                                                 rope.stretched ? &rope.rope : nullptr);
   LabEvaluated result;
   result.accuracy = e.accuracy;
   result.chance = e.chance;
   result.count = static_cast<int>(count);
+  result.factor = rope.factor;
   return result;
 }
 
@@ -156,19 +228,31 @@ LabPredicted lab_predict(double id, const std::string& sentence) {
     parsed = parse_lab_sentence(sentence);
     status = parsed;
   }
-  if (status.ok && model->config().kind == PositionKind::learned &&
-      parsed.sentence.tokens.size() > static_cast<size_t>(kLabLearnedMaxLen)) {
-    status = no_learned_row();
+  const bool far = status.ok && model->config().task == LabTask::far;
+  if (far) parsed.sentence = with_query(parsed.sentence);
+  if (status.ok && static_cast<int>(parsed.sentence.tokens.size()) > max_length(model->config())) {
+    status = model->config().kind == LabKind::learned
+                 ? no_learned_row()
+                 : failure(codes::sentence_too_many_words,
+                           "a sentence must have at most " + std::to_string(kLabMaxLength - 1) +
+                               " words (got " + std::to_string(parsed.words.size()) +
+                               "): the far task appends its query",
+                           {arg("max", kLabMaxLength - 1),
+                            arg("words", static_cast<double>(parsed.words.size()))});
   }
   if (!status.ok) return refused<LabPredicted>(status);
   const LabModel::Prediction p = model->predict(parsed.sentence);
   LabPredicted result;
   result.tokens = parsed.words;
+  if (far) result.tokens.emplace_back(kLabVocabulary[kLabQuery]);
   for (int j = 0; j < kLabNouns; ++j) result.nouns.emplace_back(kLabVocabulary[kLabFirstNoun + j]);
   result.agent = result.nouns[static_cast<size_t>(p.noun)];
   result.probabilities = p.probabilities;
   result.attention = p.attention;
+  result.head_attention = p.head_attention;
+  result.heads = model->config().heads;
   result.verb = parsed.sentence.verb;
+  result.reader = parsed.sentence.reader;
   return result;
 }
 
@@ -178,11 +262,15 @@ LabWeights lab_weights(double id) {
   if (!status.ok) return refused<LabWeights>(status);
   const std::vector<float>& params = model->parameters();
   LabWeights w;
-  w.kind = kind_name(model->config().kind);
-  w.causal = model->config().causal;
+  const LabConfig& config = model->config();
+  w.kind = kKindNames[static_cast<int>(config.kind)];
+  w.task = kTaskNames[static_cast<int>(config.task)];
+  w.causal = config.causal;
+  w.heads = config.heads;
+  if (config.kind == LabKind::alibi) w.alibi_slopes = alibi_slopes(config.heads).slopes;
   w.step = static_cast<double>(model->step());
   w.embeddings = tensor_values(params, kLabE);
-  if (model->config().kind == PositionKind::learned) w.positions = tensor_values(params, kLabP);
+  if (config.kind == LabKind::learned) w.positions = tensor_values(params, kLabP);
   w.wq = tensor_values(params, kLabWQ);
   w.wk = tensor_values(params, kLabWK);
   w.wv = tensor_values(params, kLabWV);

@@ -15,7 +15,8 @@ const char* const kLabVocabulary[kLabVocabularySize] = {
     "dog",   "man",     "cat",    "bird",  "child",   "farmer", "teacher", "horse",  // nouns
     "bites", "sees",    "chases", "helps", "follows",                                // verbs
     "big",   "small",   "old",    "young", "happy",   "angry",                       // adjectives
-    "today", "quickly", "again",  "often", "loudly"};                                // adverbs
+    "today", "quickly", "again",  "often", "loudly",                                 // adverbs
+    "who"};                                                                          // query
 
 namespace {
 
@@ -49,7 +50,10 @@ bool in_class(int token, LabWordClass c) {
 
 }  // namespace
 
+int lab_min_length(LabTask task) { return task == LabTask::far ? kLabFarMinLength : kLabMinLength; }
+
 LabWordClass lab_word_class(int token) {
+  if (token == kLabQuery) return LabWordClass::query;
   if (token < kLabFirstNoun) return LabWordClass::determiner;
   if (token < kLabFirstVerb) return LabWordClass::noun;
   if (token < kLabFirstAdjective) return LabWordClass::verb;
@@ -58,7 +62,7 @@ LabWordClass lab_word_class(int token) {
 }
 
 int lab_token(const std::string& word) {
-  for (int t = 0; t < kLabVocabularySize; ++t) {
+  for (int t = 0; t < kLabTypedWords; ++t) {
     if (word == kLabVocabulary[t]) return t;
   }
   return -1;
@@ -91,13 +95,21 @@ LabSentence draw_sentence(SplitMix64& rng, int n) {
   for (int j = 0; j < a2; ++j) s.tokens.push_back(draw_in_class(rng, kLabFirstAdjective, 6));
   s.tokens.push_back(kLabFirstNoun + patient);
   for (int j = 0; j < b; ++j) s.tokens.push_back(draw_in_class(rng, kLabFirstAdverb, kLabAdverbs));
+  s.reader = s.verb;
   return s;
 }
 
-LabSentence draw_training_sentence(SplitMix64& rng) {
-  const int n = kLabMinLength + static_cast<int>(uniform_below(rng, 12));
-  return draw_sentence(rng, n);
+LabSentence with_query(LabSentence sentence) {
+  sentence.tokens.push_back(kLabQuery);
+  sentence.reader = static_cast<int>(sentence.tokens.size()) - 1;
+  return sentence;
 }
+
+LabSentence draw_task_sentence(SplitMix64& rng, int n, LabTask task) {
+  return task == LabTask::far ? with_query(draw_sentence(rng, n - 1)) : draw_sentence(rng, n);
+}
+
+LabLengths lab_default_lengths(LabTask task) { return {lab_min_length(task), kLabMaxTrainLength}; }
 
 std::uint64_t lab_batch_state(std::uint32_t seed, std::uint64_t step) {
   return ((step + 1) << 32) | seed;
@@ -107,25 +119,31 @@ std::uint64_t lab_test_state(int length) {
   return (kLabTestSeed << 32) | static_cast<std::uint64_t>(length);
 }
 
-std::vector<LabSentence> lab_training_batch(std::uint32_t seed, std::uint64_t step, int batch) {
+std::vector<LabSentence> lab_training_batch(std::uint32_t seed, std::uint64_t step, int batch,
+                                            LabTask task, LabLengths lengths) {
   SplitMix64 rng(lab_batch_state(seed, step));
   std::vector<LabSentence> sentences;
   sentences.reserve(static_cast<size_t>(batch));
-  for (int j = 0; j < batch; ++j) sentences.push_back(draw_training_sentence(rng));
+  const auto spread = static_cast<std::uint64_t>(lengths.hi - lengths.lo + 1);
+  for (int j = 0; j < batch; ++j) {
+    const int n = lengths.lo + static_cast<int>(uniform_below(rng, spread));
+    sentences.push_back(draw_task_sentence(rng, n, task));
+  }
   return sentences;
 }
 
-std::vector<LabSentence> lab_test_set(int length, int count) {
+std::vector<LabSentence> lab_test_set(int length, int count, LabTask task) {
   SplitMix64 rng(lab_test_state(length));
   std::vector<LabSentence> sentences;
   sentences.reserve(static_cast<size_t>(count));
-  for (int j = 0; j < count; ++j) sentences.push_back(draw_sentence(rng, length));
+  for (int j = 0; j < count; ++j) sentences.push_back(draw_task_sentence(rng, length, task));
   return sentences;
 }
 
 double lab_sentence_probability(const std::vector<int>& tokens) {
   // Parse Det Adj* N V Det Adj* N Adv* left to right; any deviation has probability 0.
-  const int n = static_cast<int>(tokens.size());
+  const bool query = !tokens.empty() && tokens.back() == kLabQuery;
+  const int n = static_cast<int>(tokens.size()) - (query ? 1 : 0);
   int j = 0;
   auto take = [&](LabWordClass c) {
     if (j < n && in_class(tokens[j], c)) {
@@ -175,7 +193,9 @@ double position_blind_ceiling(double p, double p_swap) {
 
 std::string lab_vocabulary_list() {
   std::string list;
-  for (const char* word : kLabVocabulary) list += (list.empty() ? "" : ", ") + std::string(word);
+  for (int t = 0; t < kLabTypedWords; ++t) {
+    list += (list.empty() ? "" : ", ") + std::string(kLabVocabulary[t]);
+  }
   return list;
 }
 
@@ -212,6 +232,7 @@ LabParsed parse_lab_sentence(const std::string& text) {
                 {arg("verbs", verbs)}));
   }
   const int before = parsed.sentence.verb - 1;
+  parsed.sentence.reader = parsed.sentence.verb;
   parsed.sentence.agent =
       before >= 0 &&
               in_class(parsed.sentence.tokens[static_cast<size_t>(before)], LabWordClass::noun)

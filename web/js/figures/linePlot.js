@@ -4,8 +4,8 @@
 //   const plot = createLinePlot(element, { label, xLabel, yLabel, yLog, ... });  // x ticks: integers
 //   plot.update({
 //     x,                          // ascending numbers (Float64Array or array)
-//     series: [{ label, values, style: "line" | "points" | "table", colour: 1..4 | "muted",
-//                dash: 0..3, inTable: true }],     // "table": a column of the table only
+//     series: [{ label, values, style: "line" | "points" | "table", colour: 1..5 | "muted",
+//                dash: 0..4, inTable: true }],     // "table": a column of the table only
 //     xRange: [min, max], yRange: [min, max],   // optional; fixed ranges keep plots comparable
 //     marks: [{ axis: "y" | "x", value, label,      // labelled straight lines:
 //               kind: "reference" | "bound",        //   bold dashes, or faint dots
@@ -16,7 +16,7 @@
 //   plot.destroy();
 //
 // The figure draws what it is given: no maths, only layout, colour and text.
-// Colours come from CSS custom properties (--plot-1 .. --plot-4, a colour-blind-safe palette
+// Colours come from CSS custom properties (--plot-1 .. --plot-5, a colour-blind-safe palette
 // with a light and a dark variant), so dark mode and the legend follow the stylesheet; each
 // series also has its own dash pattern, so lines stay apart without colour.
 // The data are samples at whole numbers (positions, offsets): a line series marks each sample
@@ -49,7 +49,7 @@ import { onColourSchemeChange } from "../theme.js";
  * @property {boolean} [inTable]
  */
 
-const dashPatterns = [[], [7, 4], [2, 3], [10, 3, 2, 3]];
+const dashPatterns = [[], [7, 4], [2, 3], [10, 3, 2, 3], [12, 3, 2, 3, 2, 3]];
 let nextId = 0;
 
 // Up to `count` indices spread evenly over 0..length-1, always including both ends.
@@ -159,6 +159,7 @@ export function createLinePlot(element, options = {}) {
         2: read("--plot-2", "#d55e00"),
         3: read("--plot-3", "#009e73"),
         4: read("--plot-4", "#cc79a7"),
+        5: read("--plot-5", "#946300"),
         muted: read("--plot-muted", "#777777"),
       },
       axis: read("--plot-axis", "#444444"),

@@ -303,3 +303,39 @@ export function describeResults(table, { causal }) {
   }
   return claims;
 }
+
+/**
+ * What stretching RoPE at test time did at the longest test length: the rope row against each
+ * stretched row. `table` holds the results' rows (the kinds, then the stretched ids); null while
+ * a cell is missing.
+ * @param {ReportTable} table
+ * @param {readonly { id: string, scaling: string }[]} stretched
+ * @returns {Claim | null}
+ */
+export function describeStretched(table, stretched) {
+  const { kinds, lengths, cells } = table;
+  const last = lengths.length - 1;
+  /** @param {string} id */
+  const at = (id) => cells[kinds.indexOf(id)]?.[last]?.value ?? null;
+  const plain = at("rope");
+  const values = stretched.map((row) => at(row.id));
+  if (plain === null || values.some((value) => value === null)) return null;
+  return {
+    id: "stretched",
+    kinds: ["rope", ...stretched.map((row) => row.id)],
+    text: t("findings.stretched", {
+      length: String(lengths[last]),
+      first: String(lengths[0]),
+      mean: table.seeds > 1 ? "yes" : "no",
+      plain: shown(plain),
+      rows: listText(
+        stretched.map((row, j) =>
+          t("findings.stretchedItem", {
+            method: row.scaling,
+            value: shown(/** @type {number} */ (values[j])),
+          }),
+        ),
+      ),
+    }),
+  };
+}

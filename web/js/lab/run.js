@@ -1,7 +1,7 @@
 // @ts-check
-// One run of the training lab: the four kinds of position trained side by side from one seed
+// One run of the training lab: the five kinds of position trained side by side from one seed
 // (the same initial weights and the same batches for every kind, docs/api.md "The training lab"),
-// then tested on held-out sentences of each test length. A run owns its four models in the lab
+// then tested on held-out sentences of each test length. A run owns its five models in the lab
 // module and frees them with free(); it does no timing and no drawing (trainer.js slices the
 // work, sections/lab/ draws it).
 //
@@ -16,10 +16,27 @@ import { t } from "../../sections/lab/strings.js";
 import { refusalText } from "../refusal.js";
 
 /** @typedef {import("pe-core").PeLab} PeLab */
-/** @typedef {import("pe-core").PeKind} PeKind */
+/** @typedef {import("pe-core").LabKind} LabKind */
 
 /** The kinds of position, in the order of every table and legend. */
-export const labKinds = /** @type {PeKind[]} */ (["none", "sinusoidal", "learned", "rope"]);
+export const labKinds = /** @type {LabKind[]} */ ([
+  "none",
+  "sinusoidal",
+  "learned",
+  "rope",
+  "alibi",
+]);
+/**
+ * RoPE stretched at test time: rows of the results after the kinds, each the rope model of the
+ * run evaluated under labEvaluate's scaling (s = L / 16 for a test length L; no more training).
+ */
+export const stretchedRows = /** @type {const} */ ([
+  { id: "ropePi", scaling: "pi" },
+  { id: "ropeNtk", scaling: "ntk" },
+  { id: "ropeYarn", scaling: "yarn" },
+]);
+/** Every row of the results, in order: the kinds, then the stretched RoPE. */
+export const labRows = [...labKinds, ...stretchedRows.map((row) => row.id)];
 /** Test lengths: the longest training length (16), then 1.5, 2 and 4 times it. */
 export const testLengths = [16, 24, 32, 64];
 /** Held-out sentences per test length (the first testCount of each length's fixed test set). */
@@ -35,7 +52,7 @@ export const maxLiveModels = 16;
 
 /**
  * @typedef {object} LabModelRun
- * @property {PeKind} kind
+ * @property {LabKind} kind
  * @property {number} id the lab module's handle
  * @property {number} maxLen the longest sentence the model takes
  * @property {Float32Array} loss the training batch's loss, one per step done
@@ -47,13 +64,14 @@ export const maxLiveModels = 16;
  * @property {number} seed 0..2^32 - 1
  * @property {number} steps steps per model
  * @property {boolean} causal a causal attention mask
+ * @property {"local" | "far"} task where the answer is read: the verb, or a final query
  */
 
 /**
  * @param {PeLab} lab
  * @param {LabSettings} settings
  */
-export function createLabRun(lab, { seed, steps, causal }) {
+export function createLabRun(lab, { seed, steps, causal, task }) {
   /** @type {LabModelRun[]} */
   const models = [];
   let vocabulary = /** @type {string[]} */ ([]);
@@ -61,7 +79,7 @@ export function createLabRun(lab, { seed, steps, causal }) {
     for (const model of models.splice(0)) lab.labFree(model.id);
   };
   for (const kind of labKinds) {
-    const made = lab.labCreate(kind, seed, { causal });
+    const made = lab.labCreate(kind, seed, { causal, task });
     if (!made.ok) {
       freeAll();
       return /** @type {const} */ ({ ok: false, error: refusalText(made) });
@@ -77,9 +95,10 @@ export function createLabRun(lab, { seed, steps, causal }) {
   }
 
   /** @type {(LabCell | null)[][]} */
-  const results = models.map(() => testLengths.map(() => null));
-  // The evaluations still to make, in table order: [model index, length index].
-  const pending = models.flatMap((_, k) => testLengths.map((__, l) => [k, l]));
+  const results = labRows.map(() => testLengths.map(() => null));
+  // The evaluations still to make, in table order: [row index, length index].
+  const pending = labRows.flatMap((_, k) => testLengths.map((__, l) => [k, l]));
+  const rope = models.find((model) => model.kind === "rope");
   let freed = false;
 
   const run = {
@@ -87,6 +106,7 @@ export function createLabRun(lab, { seed, steps, causal }) {
     seed,
     steps,
     causal,
+    task,
     models,
     vocabulary,
     results,
@@ -119,17 +139,21 @@ export function createLabRun(lab, { seed, steps, causal }) {
       return "";
     },
     /**
-     * The next test: labEvaluate of one model at one length. A learned model asked for a length
-     * past its rows answers with the core's message, which becomes a "no row" cell.
+     * The next test: labEvaluate of one model at one length (a stretched row: the rope model,
+     * with its scaling). A learned model asked for a length past its rows answers with the core's
+     * message, which becomes a "no row" cell.
      * @returns {string} "" or the core's refusal (other than "no row")
      */
     evaluateNext() {
       const next = pending.shift();
       if (!next || freed) return "";
       const [k, l] = next;
-      const model = models[k];
+      const stretched = k >= models.length ? stretchedRows[k - models.length] : null;
+      const model = stretched ? /** @type {LabModelRun} */ (rope) : models[k];
       const length = testLengths[l];
-      const tested = lab.labEvaluate(model.id, length, testCount);
+      const tested = stretched
+        ? lab.labEvaluate(model.id, length, testCount, { scaling: stretched.scaling })
+        : lab.labEvaluate(model.id, length, testCount);
       if (tested.ok) {
         results[k][l] = { accuracy: tested.accuracy, chance: tested.chance, count: tested.count };
         return "";
@@ -140,7 +164,7 @@ export function createLabRun(lab, { seed, steps, causal }) {
       }
       return refusalText(tested);
     },
-    /** Frees the four models (once; later calls do nothing). */
+    /** Frees the five models (once; later calls do nothing). */
     free() {
       if (freed) return;
       freed = true;

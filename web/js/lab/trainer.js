@@ -4,13 +4,13 @@
 // drawing run between them. (A Worker cannot start from file:// in Chromium, and a strict CSP refuses blob:
 // workers.)
 //
-// Each slice it measures how long a round of training steps takes (one step of each of the four
+// Each slice it measures how long a round of training steps takes (one step of each of the five
 // models) and calls labTrain with as many rounds as fit in `budgetMs` (about 8 ms), then, once the
 // models are trained, makes the tests (labEvaluate) one by one while the next one's estimated
 // time still fits. Two jobs:
-//   "main"   the reader's run: the four kinds at labseed, labsteps and labmask;
+//   "main"   the reader's run: the five kinds at labseed, labsteps and labmask;
 //   "seeds"  the same settings at five seeds (labseed and the four after it): the main run, then
-//            four more runs, each freed once tested, so at most 8 models are alive.
+//            four more runs, each freed once tested, so at most 10 models are alive.
 //
 //   const trainer = createLabTrainer({ lab, settings, onUpdate });
 //   trainer.play(), pause(), stepOnce(), runSeeds(), reset(settings), forget(), destroy()
@@ -19,7 +19,7 @@
 //   trainer.progress() { done, total, activity: "training" | "testing" | "" }
 // onUpdate({ trained, tested, phase }) after every slice and every change of phase: what moved.
 import { runInSlices } from "../timeSlices.js";
-import { createLabRun, labKinds, maxLiveModels, testCount, testLengths } from "./run.js";
+import { createLabRun, labKinds, labRows, maxLiveModels, testCount, testLengths } from "./run.js";
 import { t } from "../../sections/lab/strings.js";
 
 /** @typedef {import("./run.js").LabRun} LabRun */
@@ -93,7 +93,7 @@ export function createLabTrainer(options) {
     return (main ? main.models.length : 0) + (seedJob?.current?.models.length ?? 0);
   }
 
-  // A new run of the four kinds, refused (with the core's message) rather than exceeding the
+  // A new run of the five kinds, refused (with the core's message) rather than exceeding the
   // lab module's limit of live models.
   /** @param {LabSettings} runSettings */
   function newRun(runSettings) {
@@ -313,7 +313,7 @@ export function createLabTrainer(options) {
     /** How far the current job has got: steps of all its models, and tests. */
     progress() {
       const perRun = settings.steps * labKinds.length;
-      const tests = labKinds.length * testLengths.length;
+      const tests = labRows.length * testLengths.length;
       const stepsOf = (/** @type {LabRun | null} */ run) => (run ? run.step * labKinds.length : 0);
       if (job === "seeds" && seedJob) {
         const finished = seedJob.results.length;

@@ -54,6 +54,7 @@ export { sectionIds };
  * @property {number} labseed the training lab's seed (initial weights and batches)
  * @property {number} labsteps the training lab's steps per model
  * @property {"none" | "causal"} labmask the lab's attention: bidirectional, or a causal mask
+ * @property {"local" | "far"} labtask the lab's task: the answer at the verb, or at a final query
  * @property {string} labsentence the sentence of the lab's "Where each model looks"
  * @property {string} core "" | "simd" | "scalar" | "js"
  * @property {string} theme "auto" | "light" | "dark"
@@ -144,16 +145,16 @@ export function makeSpecs(limits, tokenize) {
         : null;
     };
   return {
-    core: wordSpec({ read: 0, write: 28 }, "core", coreKinds, {
+    core: wordSpec({ read: 0, write: 29 }, "core", coreKinds, {
       default: "",
       fallback: t("param.core.fallback"),
     }),
-    theme: wordSpec({ read: 1, write: 27 }, "theme", themes, {
+    theme: wordSpec({ read: 1, write: 28 }, "theme", themes, {
       default: "auto",
       named: ["light", "dark", "auto"],
       fallback: t("param.theme.fallback"),
     }),
-    section: wordSpec({ read: 2, write: 29 }, "section", sectionIds, {
+    section: wordSpec({ read: 2, write: 30 }, "section", sectionIds, {
       default: "",
       oneOf: true,
       fallback: t("param.section.fallback"),
@@ -232,7 +233,7 @@ export function makeSpecs(limits, tokenize) {
     // Read last and written last: it changes no other parameter. The page takes its language
     // from the link before anything is written (i18n/startLanguage.js); this spec checks the
     // value, reports a bad one, and keeps the language in every link the page makes.
-    lang: wordSpec({ read: 31, write: 31 }, "lang", linkLanguages, {
+    lang: wordSpec({ read: 32, write: 32 }, "lang", linkLanguages, {
       default: "",
       named: offeredLanguages,
       fallback: t("param.lang.fallback"),

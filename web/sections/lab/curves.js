@@ -14,8 +14,8 @@ import { t } from "./strings.js";
 // The curves are the mean of the last `smoothing` steps: one batch has 16 sentences, so a single
 // step's accuracy moves in sixteenths. The tables and downloads keep every step's own numbers.
 const smoothing = 25;
-const kindColours = { none: 4, sinusoidal: 1, learned: 2, rope: 3 };
-const kindDashes = { none: 2, sinusoidal: 0, learned: 1, rope: 3 };
+const kindColours = { none: 4, sinusoidal: 1, learned: 2, rope: 3, alibi: 5 };
+const kindDashes = { none: 2, sinusoidal: 0, learned: 1, rope: 3, alibi: 4 };
 
 // The mean of the last `smoothing` values up to each step, kept per run and extended as steps
 // come in (a frame pays only for its new steps). Each window is summed afresh rather than by a

@@ -1,16 +1,18 @@
 // @ts-check
-// Section "lab": the training lab. A tiny Transformer (one attention head, d_model = 16) is
+// Section "lab": the training lab. A tiny Transformer (four attention heads, d_model = 32) is
 // trained in the reader's browser by the lab module, once for each kind of position (none,
-// sinusoidal, learned, rope), from the same seed; then each model is tested on sentences longer
-// than any it saw. This file wires the controls, the lab module and the trainer to four parts,
-// each drawn when it is on screen:
-//   1. training: seed, steps and the causal mask (labseed, labsteps, labmask), Train / Pause,
-//      Step, Reset and "5 seeds", a progress bar and the status line (here), live loss and
-//      accuracy curves (curves.js);
-//   2. the results table (labEvaluate at lengths 16, 24, 32, 64, and its chance level), the
-//      sentences read from it (lab/report.js), and the 5-seed summary (results.js);
-//   3. where each model looks: the verb's attention over the words of the reader's sentence
-//      (labsentence) and each model's answer (labPredict) (looks.js);
+// sinusoidal, learned, rope, alibi), from the same seed, on one of two tasks (the answer read at
+// the verb, or at a final query); then each model is tested on sentences longer than any it saw.
+// This file wires the controls, the lab module and the trainer to four parts, each drawn when it
+// is on screen:
+//   1. training: seed, steps, the causal mask and the task (labseed, labsteps, labmask, labtask),
+//      Train / Pause, Step, Reset and "5 seeds", a progress bar and the status line (here), live
+//      loss and accuracy curves (curves.js);
+//   2. the results table (labEvaluate at lengths 16, 24, 32, 64, the rope model also under a
+//      stretched RoPE, and the chance level), the sentences read from it (lab/report.js), the
+//      5-seed summary (results.js), and fine-tuning rope at 2x with PI (fineTune.js);
+//   3. where each model looks: the attention of the word where the models answer over the words
+//      of the reader's sentence (labsentence) and each model's answer (labPredict) (looks.js);
 //   4. the learned table after training (labWeights), with its missing row 16 (learnedTable.js).
 // The lab module loads when the section first comes near (or on Train): the core every other
 // section waits for stays small. Training starts by itself when the curves first come on screen,
@@ -28,13 +30,14 @@ import { createVisibilityGate } from "../../js/visibility.js";
 import { createLabCurves } from "./curves.js";
 import { createLabLearnedTable } from "./learnedTable.js";
 import { createLabLooks } from "./looks.js";
+import { createLabFineTune } from "./fineTune.js";
 import { createLabResults } from "./results.js";
 import { settingsOf, settingsText } from "./shared.js";
 import { t } from "./strings.js";
 
 // While training, "where each model looks" and the learned table follow at most this often.
 const followEveryMs = 150;
-const settingKeys = ["labseed", "labsteps", "labmask"];
+const settingKeys = ["labseed", "labsteps", "labmask", "labtask"];
 
 export const createSection = defineSection(({ section, slot, root, store, coreKind }) => {
   // ---- 1. Controls, buttons, progress -------------------------------------------------------
@@ -62,6 +65,14 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
       hint: t("control.causalHint"),
       on: "causal",
       off: "none",
+    }),
+    createToggleControl(slot("controls"), store, {
+      key: "labtask",
+      id: "lab-far",
+      label: t("control.far"),
+      hint: t("control.farHint"),
+      on: "far",
+      off: "local",
     }),
   );
   const buttons = slot("buttons");
@@ -125,6 +136,7 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
   const looks = section.own(createLabLooks(slot("looks-part"), { store, now, refused }));
   const learnedTable = section.own(createLabLearnedTable(slot("learned-part"), refused));
   const results = section.own(createLabResults(slot("results-part")));
+  const fineTune = section.own(createLabFineTune(slot("tune"), { now }));
 
   function ensureLab() {
     if (!loading) {
@@ -358,7 +370,7 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
     seedsButton.removeEventListener("click", onSeeds);
   });
 
-  // A change of seed, steps or mask starts over: the models trained so far belong to the old
+  // A change of seed, steps, mask or task starts over: the models trained so far belong to the old
   // settings. The status line says so.
   section.own(
     store.subscribe((state, changed) => {
@@ -370,7 +382,9 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
               ? t("change.seed", { seed: String(state.labseed) })
               : key === "labsteps"
                 ? t("change.steps", { steps: countText(state.labsteps), count: state.labsteps })
-                : t("change.mask", { causal: state.labmask === "causal" ? "yes" : "no" }),
+                : key === "labmask"
+                  ? t("change.mask", { causal: state.labmask === "causal" ? "yes" : "no" })
+                  : t("change.task", { task: state.labtask }),
           );
         statusPrefix = t("status.changed", { changes: listText(what) });
         trainer.reset(settingsOf(state));
@@ -388,6 +402,7 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
   function drawResults() {
     const run = trainer?.main;
     if (run) results.draw(run, trainer?.seedResults);
+    fineTune.update(run ?? null);
   }
   function drawLearned() {
     const run = trainer?.main;

@@ -140,13 +140,14 @@ export function createLabLooks(part, { store, now, refused }) {
       return;
     }
     refused("");
-    const { tokens, verb, nouns } = any;
+    const { tokens, verb, reader, nouns } = any;
     const before = tokens[verb - 1];
     const expected = verb > 0 && nouns.includes(before) ? before : "";
     const present = nouns.filter((noun) => tokens.includes(noun));
     strips.update({
       tokens,
-      verb,
+      // the highlighted word is where the models answer: the verb, or the far task's query
+      verb: reader,
       rows: predictions.map(({ model, p }) => {
         if (!p.ok) {
           return {
@@ -184,6 +185,8 @@ export function createLabLooks(part, { store, now, refused }) {
         done: countText(run.step),
         total: countText(run.steps),
         verb: tokens[verb],
+        reader: tokens[reader],
+        far: reader !== verb ? "yes" : "no",
         known: expected ? "yes" : "no",
         agent: expected,
         longer: learnedModel && tokens.length > learnedModel.maxLen ? "yes" : "no",

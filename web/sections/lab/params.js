@@ -13,14 +13,18 @@ const maxLabSteps = 5000;
 const labMaxWords = 64;
 const labMaxChars = 1024;
 
-/** @param {import("../../js/state/specShapes.js").SpecShapes} shapes @returns {Record<"labseed" | "labsteps" | "labmask" | "labsentence", Spec>} */
-export function labParams({ wholeSpec, maskSpec }) {
+/** The lab's tasks: the answer read at the verb, or at a final query "who". */
+export const labTasks = ["local", "far"];
+
+/** @param {import("../../js/state/specShapes.js").SpecShapes} shapes @returns {Record<"labseed" | "labsteps" | "labmask" | "labtask" | "labsentence", Spec>} */
+export function labParams({ wholeSpec, maskSpec, wordSpec }) {
   return {
     labseed: wholeSpec({ read: 27, write: 23 }, "labseed", 1, { min: 0, max: maxSeed }),
     labsteps: wholeSpec({ read: 28, write: 24 }, "labsteps", 500, { min: 1, max: maxLabSteps }),
     labmask: maskSpec("labmask", { read: 29, write: 25 }),
+    labtask: wordSpec({ read: 30, write: 26 }, "labtask", labTasks, { default: "local" }),
     labsentence: {
-      place: { read: 30, write: 26 },
+      place: { read: 31, write: 27 },
       default: "the big dog bites a small man today",
       parse: parseLabSentence,
       rule: (v) =>

@@ -5,8 +5,13 @@
 import { el, headerCell, setText } from "../../js/dom.js";
 import { addDownloads } from "../../js/downloads.js";
 import { clausesText, countText, fixed } from "../../js/format.js";
-import { describeResults, reportCell, reportTable } from "../../js/lab/report.js";
-import { labKinds, testCount, testLengths } from "../../js/lab/run.js";
+import {
+  describeResults,
+  describeStretched,
+  reportCell,
+  reportTable,
+} from "../../js/lab/report.js";
+import { labKinds, labRows, stretchedRows, testCount, testLengths } from "../../js/lab/run.js";
 import { seedCount } from "../../js/lab/trainer.js";
 import { watchScrollBox } from "../../js/scrollBox.js";
 import { kindName, settingsText, slotsOf } from "./shared.js";
@@ -17,17 +22,21 @@ import { t } from "./strings.js";
 /** @typedef {import("../../js/lab/trainer.js").LabTrainer["seedResults"]} SeedResults */
 
 /**
+ * The sentences under a table: those of the kinds (table), then what stretching RoPE did (every
+ * row, whole).
  * @param {HTMLElement} box
- * @param {ReportTable | null} table
+ * @param {ReportTable | null} table the kinds' rows
+ * @param {ReportTable | null} whole every row
  * @param {boolean} causal
  */
-function writeClaims(box, table, causal) {
+function writeClaims(box, table, whole, causal) {
   if (!table) {
     box.replaceChildren();
     return;
   }
   const list = el("ul", "lab-claims");
-  for (const claim of describeResults(table, { causal })) {
+  const stretched = whole && describeStretched(whole, stretchedRows);
+  for (const claim of [...describeResults(table, { causal }), ...(stretched ? [stretched] : [])]) {
     const item = el("li", "", claim.text);
     item.dataset.claim = claim.id;
     item.dataset.kinds = claim.kinds.join(",");
@@ -54,27 +63,39 @@ export function createLabResults(part) {
         caption: t("results.caption", {
           sentences: countText(testCount),
           settings: settingsText(run),
+          // the far task's sentences count the query "who" (task.hpp: 6..16 tokens)
+          shortest: run.task === "far" ? "6" : "5",
         }),
       },
     );
     const table = reportTable(labKinds, testLengths, [run.results]);
-    writeClaims(slot("results-text"), table, run.causal);
+    const whole = reportTable(labRows, testLengths, [run.results]);
+    writeClaims(slot("results-text"), table, whole, run.causal);
 
     if (!seeds) return;
     const done = seeds.results.length;
     const summary = done ? reportTable(labKinds, testLengths, seeds.results) : null;
-    seedsTable.update(summary ? summary.cells.map((row) => row.map((cell) => cell)) : null, {
-      caption: t("results.seedsCaption", {
-        partial: done === seedCount ? "no" : "yes",
-        done: String(done),
-        seeds: String(seedCount),
-        seedList: seeds.seeds.join(", "),
-        steps: countText(run.steps),
-        causal: run.causal ? "yes" : "no",
-        sentences: countText(testCount),
-      }),
-    });
-    writeClaims(slot("seeds-text"), done === seedCount ? summary : null, run.causal);
+    const wholeSummary = done ? reportTable(labRows, testLengths, seeds.results) : null;
+    seedsTable.update(
+      wholeSummary ? wholeSummary.cells.map((row) => row.map((cell) => cell)) : null,
+      {
+        caption: t("results.seedsCaption", {
+          partial: done === seedCount ? "no" : "yes",
+          done: String(done),
+          seeds: String(seedCount),
+          seedList: seeds.seeds.join(", "),
+          steps: countText(run.steps),
+          causal: run.causal ? "yes" : "no",
+          sentences: countText(testCount),
+        }),
+      },
+    );
+    writeClaims(
+      slot("seeds-text"),
+      done === seedCount ? summary : null,
+      done === seedCount ? wholeSummary : null,
+      run.causal,
+    );
   }
 
   return {
@@ -92,7 +113,8 @@ export function createLabResults(part) {
 }
 
 /**
- * A results table: rows are the kinds (and the chance level), columns the test lengths; cells are
+ * A results table: rows are the kinds, the stretched RoPE and the chance level, columns the test
+ * lengths; cells are
  * an accuracy, a mean with its min-max, "no row", or "…" while not measured yet. Download: CSV.
  * @param {HTMLElement} box
  * @param {string} name "results" or "seeds"
@@ -115,7 +137,7 @@ function createResultsTable(box, name) {
   for (const length of testLengths) second.append(headerCell(String(length), "col", "lab-number"));
   head.append(top, second);
   const body = el("tbody");
-  const rows = [...labKinds, "chance"].map((kind) => {
+  const rows = [...labRows, "chance"].map((kind) => {
     const tr = el("tr");
     tr.dataset.kind = kind;
     tr.append(headerCell(kind === "chance" ? t("results.chanceRow") : kindName(kind), "row"));
@@ -155,7 +177,7 @@ function createResultsTable(box, name) {
         ],
         rows: data.flatMap((row, k) =>
           row.map((cell, l) => [
-            labKinds[k],
+            labRows[k],
             testLengths[l],
             cell?.value ?? null,
             name === "seeds" ? (cell?.min ?? null) : null,
@@ -177,7 +199,7 @@ function createResultsTable(box, name) {
       setText(caption, captionText);
       const chance = testLengths.map(() => /** @type {number | null} */ (null));
       const missing = new Set();
-      rows.slice(0, labKinds.length).forEach((tds, k) => {
+      rows.slice(0, labRows.length).forEach((tds, k) => {
         tds.forEach((td, l) => {
           const cell = cells?.[k]?.[l] ?? null;
           delete td.dataset.value;
@@ -213,7 +235,7 @@ function createResultsTable(box, name) {
           }
         });
       });
-      rows[labKinds.length].forEach((td, l) => {
+      rows[labRows.length].forEach((td, l) => {
         const value = chance[l];
         if (value === null) {
           setText(td, "…");

@@ -11,6 +11,7 @@ export const settingsOf = (state) => ({
   seed: state.labseed,
   steps: state.labsteps,
   causal: state.labmask === "causal",
+  task: state.labtask,
 });
 
 /** @param {LabSettings} s */
@@ -20,6 +21,7 @@ export const settingsText = (s) =>
     steps: countText(s.steps),
     count: s.steps,
     causal: s.causal ? "yes" : "no",
+    task: s.task,
   });
 
 /** A kind of model (none, sinusoidal, learned, rope) as a reader sees it. @param {string} kind */

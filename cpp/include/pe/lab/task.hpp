@@ -1,15 +1,19 @@
-// The training lab's task, "who bit whom", answered at the verb.
+// The training lab's tasks, "who bit whom": `local` answers at the verb, next to the agent; `far`
+// appends a query token "who" and answers there, at the end, so the agent's distance from the
+// reader grows with the sentence.
 //
-// Vocabulary (26 words, token ids in this order, kLabVocabulary):
+// Vocabulary (27 tokens, ids in this order, kLabVocabulary; a reader types the first 26):
 //   0-1   determiners  the a
 //   2-9   nouns        dog man cat bird child farmer teacher horse   (noun index = id - 2)
 //   10-14 verbs        bites sees chases helps follows
 //   15-20 adjectives   big small old young happy angry
 //   21-25 adverbs      today quickly again often loudly
+//   26    the query    who          (far task only: appended by the core, never typed)
 //
 // A sentence is  Det Adj^a1 N1 V Det Adj^a2 N2 Adv^b  with n = 5 + a1 + a2 + b tokens and exactly
-// one verb, at position 2 + a1. The label is the agent N1, the noun just before the verb; the
-// model answers at the verb's position.
+// one verb, at position 2 + a1. The label is the agent N1, the noun just before the verb. The
+// local task reads the answer at the verb's position; the far task's sentence of length n is such
+// a sentence of n - 1 tokens followed by "who", read at position n - 1.
 //
 // Random numbers: SplitMix64 (pe/splitmix.hpp), one stream per use, each started from a state:
 //   initial weights of seed s                  state s                       (lab/model.hpp)
@@ -24,7 +28,9 @@
 // exact.)
 //
 // One sentence, drawn in this order from its stream:
-//   1. training only: n = 5 + uniform_below(12), so n is uniform in 5..16 (a test set fixes n);
+//   1. training only: n = lo + uniform_below(hi - lo + 1), uniform in the training lengths lo..hi
+//      (5..16 local, 6..16 far by default; fine-tuning chooses others); a test set fixes n. The
+//      far task then draws the sentence of n - 1 tokens, and appends "who";
 //   2. e = n - 5 fillers split as (a1, a2, b), uniform over the C(e+2, 2) splits:
 //      c = uniform_below(C(e+2, 2)), and the split is the c-th of the list a1 = 0..e, then
 //      a2 = 0..e-a1, b = e - a1 - a2, in that (lexicographic) order;
@@ -55,7 +61,8 @@
 
 namespace pe {
 
-constexpr int kLabVocabularySize = 26;
+constexpr int kLabVocabularySize = 27;  // with the far task's query
+constexpr int kLabTypedWords = 26;      // the words a reader may type: all but the query
 constexpr int kLabNouns = 8;
 constexpr int kLabFirstNoun = 2;
 constexpr int kLabFirstVerb = 10;
@@ -64,42 +71,60 @@ constexpr int kLabFirstAdjective = 15;
 constexpr int kLabAdjectives = 6;
 constexpr int kLabFirstAdverb = 21;
 constexpr int kLabAdverbs = 5;
+constexpr int kLabQuery = 26;
 constexpr int kLabMinLength = 5;        // Det N V Det N
+constexpr int kLabFarMinLength = 6;     // Det N V Det N who
 constexpr int kLabMaxTrainLength = 16;  // training lengths are uniform in 5..16
 constexpr int kLabMaxLength = 64;       // test and prediction lengths: 5..64 tokens / 1..64 words
 constexpr std::uint64_t kLabTestSeed = 0x7E57AB1E;
 
 extern const char* const kLabVocabulary[kLabVocabularySize];
 
-enum class LabWordClass { determiner, noun, verb, adjective, adverb };
+enum class LabWordClass { determiner, noun, verb, adjective, adverb, query };
+enum class LabTask { local, far };
+// The shortest sentence of the task: 5 (local) or 6 (far).
+int lab_min_length(LabTask task);
 LabWordClass lab_word_class(int token);
-// Token id of a lowercase word, or -1.
+// Token id of a lowercase word a reader may type (not the query), or -1.
 int lab_token(const std::string& word);
 
 struct LabSentence {
   std::vector<int> tokens;  // n token ids
   int verb = 0;             // position of the verb
+  int reader = 0;           // the position the answer is read at: the verb (local), n - 1 (far)
   int agent = 0;            // noun index 0..7 of N1 (token kLabFirstNoun + agent)
 };
 
 // Exactly uniform in 0..k-1 (k >= 1), by rejection (see above).
 std::uint64_t uniform_below(SplitMix64& rng, std::uint64_t k);
 
-// One sentence of n tokens (5 <= n <= 64), drawn from rng in the documented order.
+// One local sentence of n tokens (5 <= n <= 64), drawn from rng in the documented order.
 LabSentence draw_sentence(SplitMix64& rng, int n);
-// One training sentence: n = 5 + uniform_below(12) first, then draw_sentence.
-LabSentence draw_training_sentence(SplitMix64& rng);
+// One sentence of the task of n tokens in all (far: n - 1 words, then the query).
+LabSentence draw_task_sentence(SplitMix64& rng, int n, LabTask task);
+// The same sentence followed by the query, read out there.
+LabSentence with_query(LabSentence sentence);
+
+// The lengths a training batch draws from, lo..hi tokens.
+struct LabLengths {
+  int lo = kLabMinLength, hi = kLabMaxTrainLength;
+};
+LabLengths lab_default_lengths(LabTask task);
 
 // The stream states documented above.
 std::uint64_t lab_batch_state(std::uint32_t seed, std::uint64_t step);
 std::uint64_t lab_test_state(int length);
 
 // The batch of `batch` sentences of training step `step`.
-std::vector<LabSentence> lab_training_batch(std::uint32_t seed, std::uint64_t step, int batch);
+std::vector<LabSentence> lab_training_batch(std::uint32_t seed, std::uint64_t step, int batch,
+                                            LabTask task = LabTask::local, LabLengths lengths = {});
 // The first `count` sentences of the test set of length `length`.
-std::vector<LabSentence> lab_test_set(int length, int count);
+std::vector<LabSentence> lab_test_set(int length, int count, LabTask task = LabTask::local);
 
-// P(s | n) for a token sequence of the task's form, 0 for any other sequence.
+// P(s | n) for a token sequence of the task's form, 0 for any other sequence. A final query is
+// ignored: the far task's sentence has the probability of its words. The position-blind ceiling
+// is the same for both tasks: a model blind to order sees the same bag for s and swap(s), whatever
+// position it answers at.
 double lab_sentence_probability(const std::vector<int>& tokens);
 // The same tokens with the two nouns exchanged (tokens must be of the task's form).
 std::vector<int> lab_swap_roles(const std::vector<int>& tokens);

@@ -1,7 +1,7 @@
 // Arabic messages of ui (refusals); keys and placeholders as in en.js.
 export default {
   "refusal.wrong_type":
-    "يجب أن يكون {name} {expected, select, number {عددًا} string {سلسلة نصية} boolean {true أو false} other {{expected}}} (المُعطى: {got})",
+    "يجب أن يكون {name} {expected, select, number {عددًا} string {سلسلة نصية} boolean {true أو false} pair {مصفوفة من عددين صحيحين [min, max]} other {{expected}}} (المُعطى: {got})",
   "refusal.integer_out_of_range":
     "يجب أن يكون {name} عددًا صحيحًا في المجال {min}..{max} (المُعطى: {value})",
   "refusal.even_integer_out_of_range":
@@ -39,6 +39,9 @@ export default {
   "refusal.number_out_of_range":
     "يجب أن يكون {name} عددًا منتهيًا في المجال {min}..{max} (المُعطى: {value})",
   "refusal.ramp_bounds_order": "يجب أن يكون {lowName} أصغر من {highName} (المُعطى: {low} و{high})",
+  "refusal.unknown_choice": 'يجب أن يكون {name} أحد الخيارات {choices} (المُعطى: "{value}")',
+  "refusal.lab_scaling_needs_rope":
+    "{name} يمدّد RoPE: لا يقبله إلا نموذج rope (وهذا النموذج {kind})",
   "refusal.cell": "رفضت النواة حساب هذه الخلية: {refusal}",
   "refusal.inSentence": "الجملة {sentence}: {refusal}",
   "refusal.module_aborted": "{function}: توقفت النواة بعد إخفاق سابق ويجب إعادة تشغيلها",

@@ -3,7 +3,7 @@
 // Arguments: names as in the code's list; numbers arrive already written (web/js/refusal.js).
 export default {
   "refusal.wrong_type":
-    "{name} must be {expected, select, number {a number} string {a string} boolean {true or false} other {{expected}}} (got {got})",
+    "{name} must be {expected, select, number {a number} string {a string} boolean {true or false} pair {an array of two integers [min, max]} other {{expected}}} (got {got})",
   "refusal.integer_out_of_range": "{name} must be an integer in {min}..{max} (got {value})",
   "refusal.even_integer_out_of_range":
     "{name} must be an even integer in {min}..{max} (got {value})",
@@ -44,6 +44,9 @@ export default {
   "refusal.ramp_bounds_order": "{lowName} must be less than {highName} (got {low} and {high})",
   // compareSentences refused one of its two sentences: {sentence} is "a" or "b".
   // A cell of a figure that the core would not compute.
+  "refusal.unknown_choice": '{name} must be one of {choices} (got "{value}")',
+  "refusal.lab_scaling_needs_rope":
+    "{name} stretches RoPE: only a rope model takes it (this one is {kind})",
   "refusal.cell": "The core refused this cell: {refusal}",
   "refusal.inSentence": "sentence {sentence}: {refusal}",
   "refusal.module_aborted":

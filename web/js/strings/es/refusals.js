@@ -1,7 +1,7 @@
 // Spanish messages of ui (refusals); keys and placeholders as in en.js.
 export default {
   "refusal.wrong_type":
-    "{name} debe ser {expected, select, number {un número} string {una cadena de texto} boolean {true o false} other {{expected}}} (se recibió {got})",
+    "{name} debe ser {expected, select, number {un número} string {una cadena de texto} boolean {true o false} pair {un array de dos enteros [min, max]} other {{expected}}} (se recibió {got})",
   "refusal.integer_out_of_range": "{name} debe ser un entero en {min}..{max} (se recibió {value})",
   "refusal.even_integer_out_of_range":
     "{name} debe ser un entero par en {min}..{max} (se recibió {value})",
@@ -44,6 +44,9 @@ export default {
     "{name} debe ser un número finito en {min}..{max} (se recibió {value})",
   "refusal.ramp_bounds_order":
     "{lowName} debe ser menor que {highName} (se recibieron {low} y {high})",
+  "refusal.unknown_choice": '{name} debe ser uno de {choices} (se recibió "{value}")',
+  "refusal.lab_scaling_needs_rope":
+    "{name} estira RoPE: solo lo acepta un modelo rope (este es {kind})",
   "refusal.cell": "El núcleo rechazó esta celda: {refusal}",
   "refusal.inSentence": "oración {sentence}: {refusal}",
   "refusal.module_aborted":

@@ -1,7 +1,7 @@
 // Simplified Chinese messages of ui (refusals); keys and placeholders as in en.js.
 export default {
   "refusal.wrong_type":
-    "{name} 必须是{expected, select, number {一个数} string {字符串} boolean { true 或 false} other { {expected}}}（实际为 {got}）",
+    "{name} 必须是{expected, select, number {一个数} string {字符串} boolean { true 或 false} pair {由两个整数组成的数组 [min, max]} other { {expected}}}（实际为 {got}）",
   "refusal.integer_out_of_range": "{name} 必须是 {min}..{max} 范围内的整数（实际为 {value}）",
   "refusal.even_integer_out_of_range": "{name} 必须是 {min}..{max} 范围内的偶数（实际为 {value}）",
   "refusal.base_out_of_range": "base 必须是大于 1 且不超过 1e12 的有限数（实际为 {value}）",
@@ -32,6 +32,9 @@ export default {
     'options.kind 必须是 "none"、"pi"、"ntk"、"yarn" 或 "llama3"（实际为 "{value}"）',
   "refusal.number_out_of_range": "{name} 必须是 {min}..{max} 范围内的有限数（实际为 {value}）",
   "refusal.ramp_bounds_order": "{lowName} 必须小于 {highName}（实际为 {low} 和 {high}）",
+  "refusal.unknown_choice": '{name} 必须是 {choices} 之一（实际为 "{value}"）',
+  "refusal.lab_scaling_needs_rope":
+    "{name} 用于拉伸 RoPE：只有 rope 模型接受它（这个模型是 {kind}）",
   "refusal.cell": "计算核心拒绝计算这个单元格：{refusal}",
   "refusal.inSentence": "句子 {sentence}：{refusal}",
   "refusal.module_aborted": "{function}：计算核心在之前的一次失败后已停止，必须重新启动",

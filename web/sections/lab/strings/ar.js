@@ -7,17 +7,20 @@ export default {
   ...findings,
   ...vocabulary,
   "kind.name":
-    "{kind, select, none {بلا موضع} sinusoidal {الجيبي} learned {المتعلَّم} rope {RoPE} other {{kind}}}",
+    "{kind, select, none {بلا موضع} sinusoidal {الجيبي} learned {المتعلَّم} rope {RoPE} alibi {ALiBi} ropePi {RoPE، مع PI عند الاختبار} ropeNtk {RoPE، مع NTK عند الاختبار} ropeYarn {RoPE، مع YaRN عند الاختبار} other {{kind}}}",
 
   settings:
-    "البذرة {seed}، {count, plural, zero {{steps} خطوة} one {خطوة واحدة} two {خطوتان} few {{steps} خطوات} many {{steps} خطوةً} other {{steps} خطوة}}، {causal, select, yes {قناع سببي} other {بلا قناع}}",
+    "البذرة {seed}، {count, plural, zero {{steps} خطوة} one {خطوة واحدة} two {خطوتان} few {{steps} خطوات} many {{steps} خطوةً} other {{steps} خطوة}}، {causal, select, yes {قناع سببي} other {بلا قناع}}، {task, select, far {المهمة البعيدة} other {المهمة القريبة}}",
 
   "control.seed": "البذرة",
-  "control.seedHint": "تحدد الأوزان الابتدائية وكل دفعة؛ والنماذج الأربعة تشترك فيها",
+  "control.seedHint": "تحدد الأوزان الابتدائية وكل دفعة؛ والنماذج الخمسة تشترك فيها",
   "control.steps": "الخطوات",
   "control.stepsHint": "خطوات تدريب كل نموذج (دفعات من 16 جملةً)",
   "control.causal": "قناع سببي",
   "control.causalHint": "لا يُسمح للفعل بالنظر إلا إلى الكلمات حتى موضعه",
+  "control.far": "الإجابة في النهاية",
+  "control.farHint":
+    "المهمة البعيدة: تلي الجملةَ كلمةُ استعلام “who”، وتُقرأ الإجابة عندها، بعيدًا عن الفاعل",
   "button.train":
     "{phase, select, training {إيقاف مؤقت} paused {استئناف} done {اكتمل التدريب} other {درِّب}}",
   "button.step": "خطوة",
@@ -57,6 +60,7 @@ export default {
   "change.steps":
     "{count, plural, zero {{steps} خطوة} one {خطوة واحدة} two {خطوتان} few {{steps} خطوات} many {{steps} خطوةً} other {{steps} خطوة}}",
   "change.mask": "{causal, select, yes {القناع السببي} other {بلا قناع}}",
+  "change.task": "{task, select, far {المهمة البعيدة} other {المهمة القريبة}}",
 
   "curves.step": "الخطوة",
   "curves.lossLabel": "خسارة التدريب لكل نموذج",
@@ -81,8 +85,18 @@ export default {
   "learned.caption":
     "جدول المواضع في النموذج المتعلَّم بعد {steps} من خطوات التدريب ({settings}): الصفوف من 0 إلى {last}، صفٌّ لكل موضع، وكل صف متجه طوله {d} حرّك التدريب أعداده؛ وتمتد الألوان من {low} إلى {high}. الصف {rows} رمادي: لا يوجد صف رقمه {rows}، فالكلمة في الموضع {rows} لا تجد ما تبحث عنه في الجدول.",
   "learned.noRow": "لا يوجد الصف {rows} (max_len = {rows})",
+  "tune.button": "ضبط rope دقيقًا عند ضعف الطول مع PI",
+  "tune.waiting": "يبدأ الضبط الدقيق من نموذج rope المدرَّب: درّب المختبر أولًا.",
+  "tune.progress": "جارٍ الضبط الدقيق: {done} من {total} استدعاءً للمختبر…",
+  "tune.done": "اكتمل الضبط الدقيق والاختبار.",
+  "tune.failed": "توقف الضبط الدقيق: {error}",
+  "tune.row": "RoPE، مع PI وضبط دقيق",
+  "tune.caption":
+    "دقة نموذج rope بعد {steps} خطوة إضافية على جمل من {from} إلى {to} كلمة مع PI ‏(s = 2)، مختبرًا مع PI عند s = L / 16 ‏({settings}).",
+  "tune.result":
+    "عند الطول {length} يبلغ النموذج المضبوط {tuned}؛ ويبلغ نموذج rope من التشغيل نفسه {pi} مع PI عند الاختبار فقط، و{plain} من دون أيٍّ منهما.",
   "results.caption":
-    "الدقة على {sentences} جملة من كل طول لم تُستعمل في التدريب ({settings}). كان طول جمل التدريب من 5 إلى 16 كلمة.",
+    "الدقة على {sentences} جملة من كل طول لم تُستعمل في التدريب ({settings}). كان طول جمل التدريب من {shortest} إلى 16 كلمة.",
   "results.seedsCaption":
     "المتوسط (الأدنى–الأعلى) على {partial, select, yes {{done} من } other {}}{seeds} بذور ({seedList})، وعدد الخطوات {steps}، {causal, select, yes {مع قناع سببي} other {بلا قناع}}، و{sentences} جملة لكل طول.",
   "results.kind": "النوع",
@@ -113,7 +127,7 @@ export default {
     "يجيب «{agent}»{verdict, select, right { (صحيح)} wrong { (خطأ)} other {}}، باحتمال {probability}؛ {others}",
   "looks.nounProbability": "{noun} {probability}",
   "looks.caption":
-    "بعد الخطوة {done} من {total}. كل عمود هو وزن الانتباه الذي يعطيه الفعل، «{verb}»، لتلك الكلمة (مجموع أوزان كل نموذج 1)؛ والنماذج تجيب عند الفعل. {known, select, yes {الفاعل هو «{agent}»، الاسم الذي يسبق الفعل مباشرة.} other {ليس في هذه الجملة اسم يسبق الفعل مباشرة، فلا إجابة صحيحة.}}{longer, select, yes { النموذج المتعلَّم لا يقرأ أكثر من {maxLen} كلمةً.} other {}}",
+    "بعد الخطوة {done} من {total}. كل عمود هو وزن الانتباه الذي {far, select, yes {يعطيه الاستعلام، «{reader}»،} other {يعطيه الفعل، «{verb}»،}} لتلك الكلمة، وهو متوسط رؤوس النموذج (مجموع أوزان كل نموذج 1)؛ والنماذج تجيب {far, select, yes {عند الاستعلام، بعد الجملة} other {عند الفعل}}. {known, select, yes {الفاعل هو «{agent}»، الاسم الذي يسبق الفعل مباشرة.} other {ليس في هذه الجملة اسم يسبق الفعل مباشرة، فلا إجابة صحيحة.}}{longer, select, yes { النموذج المتعلَّم لا يقرأ أكثر من {maxLen} كلمةً.} other {}}",
   "looks.linkRefused": "طلب الرابط labsentence={sentence}؛ {refusal}، فاستُعمل المثال {fallback}.",
   "looks.theSentence": "الجملة",
   "looks.coreNote": "النواة: {refusal}.",

@@ -9,20 +9,23 @@ export default {
   ...vocabulary,
   // The kinds of model, as a reader sees them (their ids stay none/sinusoidal/learned/rope).
   "kind.name":
-    "{kind, select, none {none} sinusoidal {sinusoidal} learned {learned} rope {rope} other {{kind}}}",
+    "{kind, select, none {none} sinusoidal {sinusoidal} learned {learned} rope {rope} alibi {alibi} ropePi {rope, PI at test} ropeNtk {rope, NTK at test} ropeYarn {rope, YaRN at test} other {{kind}}}",
 
   // A run's settings in a caption: {seed} the seed, {steps} the steps written, {count} the number.
   settings:
-    "seed {seed}, {count, plural, one {{steps} step} other {{steps} steps}}, {causal, select, yes {causal mask} other {no mask}}",
+    "seed {seed}, {count, plural, one {{steps} step} other {{steps} steps}}, {causal, select, yes {causal mask} other {no mask}}, {task, select, far {far task} other {local task}}",
 
   // ---- controls (lab.js) ----
   "control.seed": "seed",
-  "control.seedHint": "the initial weights and every batch; all four models share it",
+  "control.seedHint": "the initial weights and every batch; all five models share it",
   "control.steps": "steps",
   "control.stepsHint": "training steps of each model (batches of 16 sentences)",
   "control.causal": "causal mask",
   "control.causalHint": "the verb may look only at the words up to itself",
   // The train button, by phase.
+  "control.far": "answer at the end",
+  "control.farHint":
+    "the far task: a query word “who” follows the sentence, and the answer is read there, away from the agent",
   "button.train": "{phase, select, training {Pause} paused {Resume} done {Trained} other {Train}}",
   "button.step": "Step",
   "button.stepLabel": "Train one step of each model",
@@ -71,6 +74,7 @@ export default {
   "change.seed": "seed {seed}",
   "change.steps": "{count, plural, one {{steps} step} other {{steps} steps}}",
   "change.mask": "{causal, select, yes {the causal mask} other {no mask}}",
+  "change.task": "{task, select, far {the far task} other {the local task}}",
 
   // ---- the curves (curves.js) ----
   "curves.step": "step",
@@ -102,10 +106,24 @@ export default {
   "learned.caption":
     "The learned model’s position table after {steps} steps ({settings}): rows 0 to {last}, one per position, each {d} numbers that training moved; the colours run from {low} to {high}. Row {rows} is grey: there is no row {rows}, so a word at position {rows} has nothing to look up.",
   "learned.noRow": "no row {rows} (max_len = {rows})",
+  // ---- fine-tuning (fineTune.js) ----
+  "tune.button": "Fine-tune rope at 2× with PI",
+  "tune.waiting": "Fine-tuning starts from the trained rope model: train the lab first.",
+  // {done} of {total}: calls to the lab module, written.
+  "tune.progress": "Fine-tuning: {done} of {total} calls to the lab…",
+  "tune.done": "Fine-tuned and tested.",
+  "tune.failed": "Fine-tuning stopped: {error}",
+  "tune.row": "rope, PI + fine-tuning",
+  // {steps}: fine-tuning steps; {from}..{to}: their sentence lengths; {settings}: the run's.
+  "tune.caption":
+    "Accuracy of the rope model after {steps} more steps on sentences of {from} to {to} words with PI (s = 2), tested with PI at s = L / 16 ({settings}).",
+  // {tuned}, {pi}, {plain}: accuracies at the last test length {length}.
+  "tune.result":
+    "At length {length}, the fine-tuned model reaches {tuned}; the same run’s rope model reaches {pi} with PI at test only, and {plain} with neither.",
   // ---- the results tables (results.js) ----
-  // {sentences}: test sentences per length, written.
+  // {sentences}: test sentences per length, written; {shortest}: the shortest training sentence.
   "results.caption":
-    "Accuracy on {sentences} held-out sentences of each length ({settings}). Training sentences had 5 to 16 words.",
+    "Accuracy on {sentences} held-out sentences of each length ({settings}). Training sentences had {shortest} to 16 words.",
   // {done}: seeds done so far, {seeds}: all (5); {seedList}: the seeds; {steps} steps, written.
   "results.seedsCaption":
     "Mean (min–max) over {partial, select, yes {{done} of } other {}}{seeds} seeds ({seedList}), {steps} steps, {causal, select, yes {causal mask} other {no mask}}, {sentences} sentences per length.",
@@ -148,10 +166,11 @@ export default {
   "looks.answerOthers":
     "answers “{agent}”{verdict, select, right { (right)} wrong { (wrong)} other {}}, probability {probability}; {others}",
   "looks.nounProbability": "{noun} {probability}",
-  // {verb}, {agent}: tokens of the sentence; {known}: yes when a noun stands just before the verb;
+  // {verb}, {agent}, {reader}: tokens of the sentence ({reader}: where the models answer, the far
+  // task's query when {far} is yes); {known}: yes when a noun stands just before the verb;
   // {longer}: yes when the sentence is longer than the learned model's {maxLen}.
   "looks.caption":
-    "After {done} of {total} steps. Each bar is the attention weight the verb, “{verb}”, gives to that word (each model’s weights sum to 1); the models answer at the verb. {known, select, yes {The agent is “{agent}”, the noun just before the verb.} other {This sentence has no noun just before the verb, so no answer is right.}}{longer, select, yes { The learned model reads at most {maxLen} words.} other {}}",
+    "After {done} of {total} steps. Each bar is the attention weight {far, select, yes {the query, “{reader}”,} other {the verb, “{verb}”,}} gives to that word, the mean of the model’s heads (each model’s weights sum to 1); the models answer {far, select, yes {at the query, after the sentence} other {at the verb}}. {known, select, yes {The agent is “{agent}”, the noun just before the verb.} other {This sentence has no noun just before the verb, so no answer is right.}}{longer, select, yes { The learned model reads at most {maxLen} words.} other {}}",
   "looks.linkRefused":
     "The link asked for labsentence={sentence}; {refusal}, so the example {fallback} is used.",
   "looks.theSentence": "the sentence",

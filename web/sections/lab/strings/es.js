@@ -7,17 +7,20 @@ export default {
   ...findings,
   ...vocabulary,
   "kind.name":
-    "{kind, select, none {sin posición} sinusoidal {sinusoidal} learned {aprendido} rope {RoPE} other {{kind}}}",
+    "{kind, select, none {sin posición} sinusoidal {sinusoidal} learned {aprendido} rope {RoPE} alibi {ALiBi} ropePi {RoPE, PI en la prueba} ropeNtk {RoPE, NTK en la prueba} ropeYarn {RoPE, YaRN en la prueba} other {{kind}}}",
 
   settings:
-    "semilla {seed}, {count, plural, one {{steps} paso} many {{steps} pasos} other {{steps} pasos}}, {causal, select, yes {máscara causal} other {sin máscara}}",
+    "semilla {seed}, {count, plural, one {{steps} paso} many {{steps} pasos} other {{steps} pasos}}, {causal, select, yes {máscara causal} other {sin máscara}}, {task, select, far {tarea lejana} other {tarea local}}",
 
   "control.seed": "semilla",
-  "control.seedHint": "los pesos iniciales y todos los lotes; los cuatro modelos la comparten",
+  "control.seedHint": "los pesos iniciales y todos los lotes; los cinco modelos la comparten",
   "control.steps": "pasos",
   "control.stepsHint": "pasos de entrenamiento de cada modelo (lotes de 16 oraciones)",
   "control.causal": "máscara causal",
   "control.causalHint": "el verbo solo puede mirar las palabras hasta él mismo",
+  "control.far": "responder al final",
+  "control.farHint":
+    "la tarea lejana: tras la oración va la palabra de consulta “who” y la respuesta se lee allí, lejos del agente",
   "button.train":
     "{phase, select, training {Pausar} paused {Reanudar} done {Entrenados} other {Entrenar}}",
   "button.step": "Un paso",
@@ -58,6 +61,7 @@ export default {
   "change.seed": "semilla {seed}",
   "change.steps": "{count, plural, one {{steps} paso} many {{steps} pasos} other {{steps} pasos}}",
   "change.mask": "{causal, select, yes {con máscara causal} other {sin máscara}}",
+  "change.task": "{task, select, far {la tarea lejana} other {la tarea local}}",
 
   "curves.step": "paso",
   "curves.lossLabel": "Pérdida de entrenamiento de cada modelo",
@@ -82,8 +86,18 @@ export default {
   "learned.caption":
     "La tabla de posiciones del modelo aprendido tras {steps} pasos ({settings}): filas 0 a {last}, una por posición, cada una con {d} números que el entrenamiento ha ido ajustando; los colores van de {low} a {high}. La fila {rows} está en gris: no existe la fila {rows}, así que una palabra en la posición {rows} no tiene nada que consultar.",
   "learned.noRow": "no hay fila {rows} (max_len = {rows})",
+  "tune.button": "Ajustar rope al doble con PI",
+  "tune.waiting": "El ajuste parte del modelo rope entrenado: entrena primero el laboratorio.",
+  "tune.progress": "Ajustando: {done} de {total} llamadas al laboratorio…",
+  "tune.done": "Ajustado y evaluado.",
+  "tune.failed": "El ajuste se detuvo: {error}",
+  "tune.row": "RoPE, PI + ajuste",
+  "tune.caption":
+    "Exactitud del modelo rope tras {steps} pasos más con oraciones de {from} a {to} palabras bajo PI (s = 2), evaluado bajo PI con s = L / 16 ({settings}).",
+  "tune.result":
+    "En la longitud {length}, el modelo ajustado llega a {tuned}; el modelo rope de la misma ejecución llega a {pi} con PI solo en la prueba, y a {plain} sin ninguno de los dos.",
   "results.caption":
-    "Exactitud en {sentences} oraciones reservadas de cada longitud ({settings}). Las oraciones de entrenamiento tenían de 5 a 16 palabras.",
+    "Exactitud en {sentences} oraciones reservadas de cada longitud ({settings}). Las oraciones de entrenamiento tenían de {shortest} a 16 palabras.",
   "results.seedsCaption":
     "Media (mín.–máx.) sobre {partial, select, yes {{done} de } other {}}{seeds} semillas ({seedList}), {steps} pasos, {causal, select, yes {máscara causal} other {sin máscara}}, {sentences} oraciones por longitud.",
   "results.kind": "modelo",
@@ -115,7 +129,7 @@ export default {
     "responde “{agent}”{verdict, select, right { (correcto)} wrong { (incorrecto)} other {}}, probabilidad {probability}; {others}",
   "looks.nounProbability": "{noun} {probability}",
   "looks.caption":
-    "Tras {done} de {total} pasos. Cada barra es el peso de atención que el verbo, “{verb}”, da a esa palabra (los pesos de cada modelo suman 1); los modelos responden en el verbo. {known, select, yes {El agente es “{agent}”, el sustantivo justo antes del verbo.} other {Esta oración no tiene ningún sustantivo justo antes del verbo, así que ninguna respuesta es correcta.}}{longer, select, yes { El modelo aprendido lee como máximo {maxLen} palabras.} other {}}",
+    "Tras {done} de {total} pasos. Cada barra es el peso de atención que {far, select, yes {la consulta, “{reader}”,} other {el verbo, “{verb}”,}} da a esa palabra, la media de las cabezas del modelo (los pesos de cada modelo suman 1); los modelos responden {far, select, yes {en la consulta, tras la oración} other {en el verbo}}. {known, select, yes {El agente es “{agent}”, el sustantivo justo antes del verbo.} other {Esta oración no tiene ningún sustantivo justo antes del verbo, así que ninguna respuesta es correcta.}}{longer, select, yes { El modelo aprendido lee como máximo {maxLen} palabras.} other {}}",
   "looks.linkRefused":
     "El enlace pedía labsentence={sentence}; {refusal}, así que se usa el ejemplo {fallback}.",
   "looks.theSentence": "la oración",

@@ -7,17 +7,19 @@ export default {
   ...findings,
   ...vocabulary,
   "kind.name":
-    "{kind, select, none {无位置} sinusoidal {正弦式} learned {可学习} rope {RoPE} other {{kind}}}",
+    "{kind, select, none {无位置} sinusoidal {正弦式} learned {可学习} rope {RoPE} alibi {ALiBi} ropePi {RoPE，测试时用 PI} ropeNtk {RoPE，测试时用 NTK} ropeYarn {RoPE，测试时用 YaRN} other {{kind}}}",
 
   settings:
-    "种子 {seed}，{count, plural, other {{steps} 步}}，{causal, select, yes {因果掩码} other {无掩码}}",
+    "种子 {seed}，{count, plural, other {{steps} 步}}，{causal, select, yes {因果掩码} other {无掩码}}，{task, select, far {远距任务} other {近距任务}}",
 
   "control.seed": "种子",
-  "control.seedHint": "决定初始权重和每个批次；四个模型共用",
+  "control.seedHint": "决定初始权重和每个批次；五个模型共用",
   "control.steps": "步数",
   "control.stepsHint": "每个模型的训练步数（每批 16 个句子）",
   "control.causal": "因果掩码",
   "control.causalHint": "动词只能看到它自己及之前的词",
+  "control.far": "在句末作答",
+  "control.farHint": "远距任务：句子后面跟一个查询词 “who”，答案在那里读出，离施事者较远",
   "button.train": "{phase, select, training {暂停} paused {继续} done {已训练} other {训练}}",
   "button.step": "单步",
   "button.stepLabel": "每个模型训练一步",
@@ -51,6 +53,7 @@ export default {
   "change.seed": "种子 {seed}",
   "change.steps": "{count, plural, other {{steps} 步}}",
   "change.mask": "{causal, select, yes {因果掩码} other {无掩码}}",
+  "change.task": "{task, select, far {远距任务} other {近距任务}}",
 
   "curves.step": "步",
   "curves.lossLabel": "各模型的训练损失",
@@ -75,8 +78,18 @@ export default {
   "learned.caption":
     "可学习模型训练 {steps} 步后的位置表（{settings}）：第 0 到 {last} 行，每个位置一行，每行是经训练调整的 {d} 个数；颜色从 {low} 到 {high}。第 {rows} 行呈灰色：不存在第 {rows} 行，所以位于位置 {rows} 的词查不到任何东西。",
   "learned.noRow": "无第 {rows} 行（max_len = {rows}）",
+  "tune.button": "用 PI 在 2 倍长度上微调 rope",
+  "tune.waiting": "微调从训练好的 rope 模型开始：请先训练实验室的模型。",
+  "tune.progress": "正在微调：已完成对实验室的 {done}/{total} 次调用……",
+  "tune.done": "已微调并测试。",
+  "tune.failed": "微调已停止：{error}",
+  "tune.row": "RoPE，PI + 微调",
+  "tune.caption":
+    "rope 模型在 {from} 到 {to} 个词的句子上用 PI（s = 2）再训练 {steps} 步之后的准确率，测试时用 PI，s = L / 16（{settings}）。",
+  "tune.result":
+    "在长度 {length} 处，微调后的模型达到 {tuned}；同一次运行的 rope 模型只在测试时用 PI 为 {pi}，两者都不用时为 {plain}。",
   "results.caption":
-    "每种长度 {sentences} 个留出句子上的准确率（{settings}）。训练句子有 5 到 16 个词。",
+    "每种长度 {sentences} 个留出句子上的准确率（{settings}）。训练句子有 {shortest} 到 16 个词。",
   "results.seedsCaption":
     "{partial, select, yes {{seeds} 个种子中已完成的 {done} 个} other {{seeds} 个种子}}（{seedList}）上的平均值（最小–最大），{steps} 步，{causal, select, yes {因果掩码} other {无掩码}}，每种长度 {sentences} 个句子。",
   "results.kind": "类型",
@@ -107,7 +120,7 @@ export default {
     "回答“{agent}”{verdict, select, right {（正确）} wrong {（错误）} other {}}，概率 {probability}；{others}",
   "looks.nounProbability": "{noun} {probability}",
   "looks.caption":
-    "{done}/{total} 步之后。每根柱子表示动词“{verb}”给那个词的注意力权重（每个模型的权重之和为 1）；模型在动词处作答。{known, select, yes {施事者是“{agent}”，即紧挨在动词前面的名词。} other {这个句子中紧挨在动词前面的不是名词，所以没有正确答案。}}{longer, select, yes {可学习模型最多只能读取 {maxLen} 个词。} other {}}",
+    "{done}/{total} 步之后。每根柱子表示{far, select, yes {查询词“{reader}”} other {动词“{verb}”}}给那个词的注意力权重，取模型各个头的平均（每个模型的权重之和为 1）；模型在{far, select, yes {句子之后的查询词处} other {动词处}}作答。{known, select, yes {施事者是“{agent}”，即紧挨在动词前面的名词。} other {这个句子中紧挨在动词前面的不是名词，所以没有正确答案。}}{longer, select, yes {可学习模型最多只能读取 {maxLen} 个词。} other {}}",
   "looks.linkRefused": "链接请求的是 labsentence={sentence}；{refusal}，因此改用示例{fallback}。",
   "looks.theSentence": "该句子",
   "looks.coreNote": "计算核心：{refusal}。",

@@ -25,7 +25,6 @@ export default {
     "the lab's models for this question are still training: await peExam.ready(), then generate again",
   "lab.noModule": "this exam was made without the lab's module (createExam's loadLab)",
   // longest: the longest test length.
-  "lab.noRope": "the lab's seed {seed} does not single out RoPE at {longest} tokens",
 
   // lab, ask "longest": which model holds up.
   "q.lab.longest.prompt":

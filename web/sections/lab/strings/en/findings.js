@@ -40,4 +40,11 @@ export default {
     "With the causal mask, {kind} learns the task too ({value} at length {first}), with no position vector at all: the mask itself leaks order. The verb may look only at the words up to itself, so the noun after it is hidden and the noun before it is the one it can see (Haviv et al. 2022 found the same in language models).",
   "findings.causalNot":
     "With the causal mask, {kind} reaches {value} at length {first}, below {high}.",
+  // {plain}: rope's accuracy at the last test length {length}; {rows}: a list of
+  // findings.stretchedItem, one per stretched row; {first}: the longest training length.
+  "findings.stretched":
+    "Stretching RoPE only at test time, with the factor s = L / {first} for sentences of L words and no more training: at length {length}, rope’s {mean, select, yes {mean } other {}}accuracy of {plain} becomes {rows}.",
+  // {value}: the accuracy under one stretch {method}.
+  "findings.stretchedItem":
+    "{value} with {method, select, pi {PI} ntk {NTK-aware scaling} yarn {YaRN} other {{method}}}",
 };

@@ -17,8 +17,6 @@ export default {
   "lab.pending":
     "los modelos del laboratorio para esta pregunta aún se están entrenando: usa await peExam.ready() y vuelve a generarla",
   "lab.noModule": "este examen se creó sin el módulo del laboratorio (el loadLab de createExam)",
-  "lab.noRope":
-    "la semilla {seed} del laboratorio no deja a RoPE como único modelo destacado con {longest} tokens",
 
   "q.lab.longest.prompt":
     "¿Qué modelo sigue nombrando al agente en oraciones de {longest} tokens, cuatro veces la longitud máxima con la que se entrenó?",

@@ -29,4 +29,8 @@ export default {
     "Con la máscara causal, el modelo {kind} también aprende la tarea ({value} con longitud {first}), sin ningún vector de posición: la propia máscara filtra el orden. El verbo solo puede mirar las palabras hasta él mismo, así que el sustantivo que va detrás queda oculto y el que va delante es el que puede ver (Haviv et al. 2022 observaron lo mismo en modelos de lenguaje).",
   "findings.causalNot":
     "Con la máscara causal, el modelo {kind} alcanza {value} con longitud {first}, por debajo de {high}.",
+  "findings.stretched":
+    "Estirando RoPE solo en la prueba, con el factor s = L / {first} para oraciones de L palabras y sin más entrenamiento: en la longitud {length}, la precisión {mean, select, yes {media } other {}}de {plain} de rope pasa a ser {rows}.",
+  "findings.stretchedItem":
+    "{value} con {method, select, pi {PI} ntk {el escalado NTK} yarn {YaRN} other {{method}}}",
 };

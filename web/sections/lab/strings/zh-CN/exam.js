@@ -16,7 +16,6 @@ export default {
   "lab.twin": "对“{sentence}”，p(dog) = {dog}，p(man) = {man}",
   "lab.pending": "实验室中用于这道题的模型仍在训练：请先 await peExam.ready()，再重新生成",
   "lab.noModule": "生成这份试卷时没有提供实验室模块（createExam 的 loadLab）",
-  "lab.noRope": "实验室种子 {seed} 在 {longest} 个词元时没有让 RoPE 脱颖而出",
 
   "q.lab.longest.prompt":
     "在 {longest} 个词元的句子中（是训练时最长句子的四倍），哪个模型仍能说出施事者？",

@@ -26,4 +26,8 @@ export default {
   "findings.causalLearns":
     "使用因果掩码时，{kind}模型也学会了这个任务（长度 {first} 时为 {value}），而它根本没有位置向量：掩码本身泄露了顺序。动词只能看到它自己及之前的词，所以它后面的名词被遮住，它前面的名词正是它能看到的那个（Haviv 等人 2022 年在语言模型中也发现了同样的现象）。",
   "findings.causalNot": "使用因果掩码时，{kind}模型在长度 {first} 时达到 {value}，低于 {high}。",
+  "findings.stretched":
+    "只在测试时拉伸 RoPE（对 L 个词的句子取系数 s = L / {first}，不再训练）：在长度 {length} 处，rope 的{mean, select, yes {平均} other {}}准确率 {plain} 变为 {rows}。",
+  "findings.stretchedItem":
+    "用 {method, select, pi {PI} ntk {NTK 缩放} yarn {YaRN} other {{method}}} 时为 {value}",
 };
