@@ -30,7 +30,7 @@ export default {
   "findings.causalNot":
     "Con la máscara causal, el modelo {kind} alcanza {value} con longitud {first}, por debajo de {high}.",
   "findings.stretched":
-    "Estirando RoPE solo en la prueba, con el factor s = L / {first} para oraciones de L palabras y sin más entrenamiento: en la longitud {length}, la precisión {mean, select, yes {media } other {}}de {plain} de rope pasa a ser {rows}.",
+    "Estirando RoPE solo en la prueba, con el factor s = L / {first} para oraciones de L palabras y sin más entrenamiento: en la longitud {length}, la exactitud {mean, select, yes {media } other {}}de {plain} de rope pasa a ser {rows}.",
   "findings.stretchedItem":
     "{value} con {method, select, pi {PI} ntk {el escalado NTK} yarn {YaRN} other {{method}}}",
 };
