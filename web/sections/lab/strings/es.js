@@ -86,7 +86,7 @@ export default {
   "learned.caption":
     "La tabla de posiciones del modelo aprendido tras {steps} pasos ({settings}): filas 0 a {last}, una por posición, cada una con {d} números que el entrenamiento ha ido ajustando; los colores van de {low} a {high}. La fila {rows} está en gris: no existe la fila {rows}, así que una palabra en la posición {rows} no tiene nada que consultar.",
   "learned.noRow": "no hay fila {rows} (max_len = {rows})",
-  "tune.button": "Ajustar rope al doble con PI",
+  "tune.button": "Ajustar rope al doble de longitud (2×) con PI",
   "tune.waiting": "El ajuste parte del modelo rope entrenado: entrena primero el laboratorio.",
   "tune.progress": "Ajustando: {done} de {total} llamadas al laboratorio…",
   "tune.done": "Ajustado y evaluado.",
