@@ -33,7 +33,11 @@ function run(command, args) {
 function readJunit(path) {
   const xml = readFileSync(path, "utf8");
   const cases = [];
-  for (const match of xml.matchAll(/<testcase\b([^>]*?)(\/>|>([\s\S]*?)<\/testcase>)/g)) {
+  // Attribute values may hold a raw ">" (node's reporter escapes "<" and "&" only: a test named
+  // "x -> y"), so the attributes are read quote by quote, not up to the first ">".
+  for (const match of xml.matchAll(
+    /<testcase\b((?:[^>"]|"[^"]*")*?)(\/>|>([\s\S]*?)<\/testcase>)/g,
+  )) {
     const attributes = match[1];
     const body = match[3] ?? "";
     if (/<skipped\b/.test(body)) continue;
