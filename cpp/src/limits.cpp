@@ -49,7 +49,7 @@ Status check_number(const char* name, double value, double lo, double hi) {
 }
 
 int check_choice(const char* name, const std::string& value,
-                 std::initializer_list<const char*> choices, Status& status) {
+                 const std::vector<const char*>& choices, Status& status) {
   int index = 0;
   std::string list;
   for (const char* choice : choices) {

@@ -3,8 +3,8 @@
 // because JS numbers do: NaN, +-Inf and 2.5 must be refused here, not truncated by a cast.
 #pragma once
 #include <cstdint>
-#include <initializer_list>
 #include <string>
+#include <vector>
 
 #include "pe/refusal_codes.hpp"
 #include "pe/status.hpp"
@@ -30,7 +30,7 @@ Status check_even_integer(const char* name, double value, std::int64_t lo, std::
 Status check_number(const char* name, double value, double lo, double hi);
 // The index of value among choices, or -1 with "name must be one of "a", "b" (got "v")" in status.
 int check_choice(const char* name, const std::string& value,
-                 std::initializer_list<const char*> choices, Status& status);
+                 const std::vector<const char*>& choices, Status& status);
 // dModel even in 2..4096.
 Status check_d_model(double d_model);
 // base finite, > 1 and <= 1e12.

@@ -3,6 +3,7 @@
 #include <array>
 #include <cmath>
 #include <memory>
+#include <vector>
 
 #include "pe/alibi.hpp"
 #include "pe/lab/model.hpp"
@@ -32,8 +33,8 @@ Registry& registry() {
 }
 
 // The names of LabKind and LabTask, in their order.
-const char* const kKindNames[] = {"none", "sinusoidal", "learned", "rope", "alibi"};
-const char* const kTaskNames[] = {"local", "far"};
+const std::vector<const char*> kKindNames = {"none", "sinusoidal", "learned", "rope", "alibi"};
+const std::vector<const char*> kTaskNames = {"local", "far"};
 
 // The lengths a model of config may read: the task's shortest .. 64, or 16 for a learned table.
 int max_length(const LabConfig& config) {
@@ -57,7 +58,7 @@ LabRopeChoice choose_rope(const LabConfig& config, const LabScaling& scaling, in
         check_number("options.factor", scaling.factor, 1, kMaxRopeFactor);
   }
   if (choice.ok && scaling.kind != "none" && config.kind != LabKind::rope) {
-    const char* kind = kKindNames[static_cast<int>(config.kind)];
+    const char* kind = kKindNames[static_cast<size_t>(config.kind)];
     static_cast<Status&>(choice) = failure(
         codes::lab_scaling_needs_rope,
         std::string("options.scaling stretches RoPE: only a rope model takes it (this one is ") +
@@ -114,8 +115,7 @@ std::vector<float> tensor_values(const std::vector<float>& params, LabTensorId i
 
 LabCreated lab_create(const std::string& kind, double seed, const LabOptions& options) {
   Status status;
-  const int kind_index =
-      check_choice("kind", kind, {"none", "sinusoidal", "learned", "rope", "alibi"}, status);
+  const int kind_index = check_choice("kind", kind, kKindNames, status);
   if (status.ok) status = check_integer("seed", seed, 0, 4294967295);
   if (status.ok && !(std::isfinite(options.lr) && options.lr > 0 && options.lr <= 1)) {
     status =
@@ -125,7 +125,7 @@ LabCreated lab_create(const std::string& kind, double seed, const LabOptions& op
   }
   if (status.ok) status = check_integer("batch", options.batch, 1, kLabMaxBatch);
   const int task_index =
-      status.ok ? check_choice("options.task", options.task, {"local", "far"}, status) : 0;
+      status.ok ? check_choice("options.task", options.task, kTaskNames, status) : 0;
   if (status.ok && !(options.heads == 1 || options.heads == 2 || options.heads == 4 ||
                      options.heads == kLabMaxHeads)) {
     check_choice("options.heads", describe_number(options.heads), {"1", "2", "4", "8"}, status);
@@ -263,8 +263,8 @@ LabWeights lab_weights(double id) {
   const std::vector<float>& params = model->parameters();
   LabWeights w;
   const LabConfig& config = model->config();
-  w.kind = kKindNames[static_cast<int>(config.kind)];
-  w.task = kTaskNames[static_cast<int>(config.task)];
+  w.kind = kKindNames[static_cast<size_t>(config.kind)];
+  w.task = kTaskNames[static_cast<size_t>(config.task)];
   w.causal = config.causal;
   w.heads = config.heads;
   if (config.kind == LabKind::alibi) w.alibi_slopes = alibi_slopes(config.heads).slopes;
