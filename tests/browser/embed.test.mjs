@@ -330,6 +330,7 @@ describe('embed.html in <iframe sandbox="allow-scripts"> on another origin', () 
       { id: "wavelengths", query: "section=wavelengths&n=40&d=32&dims=0,6" },
       { id: "matrix", query: "section=matrix&n=24&d=16" },
       { id: "identity", query: "section=identity&pos=5&k=3&d=32" },
+      { id: "longer", query: "section=longer&heads=4&stretch=ntk" },
     ];
     coursePages.set("/sandbox.html", coursePage(sections));
     const { page, problems, violations, close } = await shared.open("", {

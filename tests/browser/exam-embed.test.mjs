@@ -64,9 +64,9 @@ describe('exam embedded in <iframe sandbox="allow-scripts">', () => {
   });
 
   test("a mock exam with a lab question runs to its per-section scores in the frame", async () => {
-    // Seed 3's five questions have the lab's (question 4): the lab module loads and trains in
+    // Seed 2's five questions have the lab's (question 2): the lab module loads and trains in
     // the sandboxed frame under the strict CSP too.
-    const { frame, problems, violations, close } = await openFramed("mode=mock&count=5&seed=3");
+    const { frame, problems, violations, close } = await openFramed("mode=mock&count=5&seed=2");
     let right = 0;
     const kinds = [];
     for (let r = 0; r < 5; r += 1) {

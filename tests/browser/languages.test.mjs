@@ -215,6 +215,8 @@ const numberPattern = {
 };
 function numbersOf(text, language) {
   const plain = text
+    // A model's name is not a number: "Llama 3.1" is written so in every language.
+    .replace(/Llama 3\.1/g, "Llama")
     .replace(/[\u0660-\u0669]/g, (c) => String(c.charCodeAt(0) - 0x0660))
     .replace(/[\u2066-\u2069\u200e\u200f]/g, "");
   const comma = language === "es";

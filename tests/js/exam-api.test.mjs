@@ -71,6 +71,12 @@ describe("peExam: kinds, generate, check", () => {
     ["maxlen", 2024, { words: 30, pos: 16, maxLen: 16 }],
     ["rope", 2024, { d: 8, base: 10000, pos: 23, k: 14, shift: 58 }],
     ["rotated", 2024, { d: 8, pos: 28 }],
+    ["ropeproof", 2024, { d: 16, base: 10000, m: 16, n: 24, shift: 178, gap: "transpose" }],
+    ["alibi", 2024, { heads: 16, head: 9, query: 52, key: 46 }],
+    ["pi", 2024, { d: 16, base: 10000, length: 4096, factor: 4, pair: 7, pos: 9256 }],
+    ["ntk", 2024, { d: 64, base: 10000, factor: 16 }],
+    ["yarn", 2024, { d: 128, base: 10000, length: 8192, factor: 4, alpha: 1, beta: 32, pair: 51 }],
+    ["highest", 2024, { d: 64, base: 500000, length: 8192, factor: 16, ask: "changes", pair: 0 }],
   ];
   for (const [kind, seed, params] of pinned) {
     it(`?question=${kind}&seed=${seed} asks about ${JSON.stringify(params)}`, () => {
@@ -81,10 +87,18 @@ describe("peExam: kinds, generate, check", () => {
 
   it("pinned: the right options of seed 2024 and the mixed plan of seed 1", () => {
     const answers = Object.fromEntries(
-      ["order", "simple", "speed", "linear", "symmetry", "sum", "maxlen", "rotated"].map((kind) => [
-        kind,
-        exam.generate({ kinds: [kind], count: 1, seed: 2024 })[0].answer,
-      ]),
+      [
+        "order",
+        "simple",
+        "speed",
+        "linear",
+        "symmetry",
+        "sum",
+        "maxlen",
+        "rotated",
+        "yarn",
+        "highest",
+      ].map((kind) => [kind, exam.generate({ kinds: [kind], count: 1, seed: 2024 })[0].answer]),
     );
     assert.deepEqual(answers, {
       order: 2,
@@ -95,22 +109,25 @@ describe("peExam: kinds, generate, check", () => {
       sum: 1,
       maxlen: 3,
       rotated: 1,
+      yarn: 1,
+      highest: 1,
     });
     assert.deepEqual(
       exam.generate({ count: 12, seed: 1 }).map((q) => q.id),
+      // Adding a kind reshuffles the mixed plan (one kind's own questions never change).
       [
-        "maxlen:1",
-        "relative:1517829247",
-        "base:1790482234",
-        "order:3530276733",
-        "sum:3606785322",
-        "scale:244134381",
-        "linear:1410058849",
-        "lab:297594547",
-        "layout:1779548255",
-        "rotated:3313664589",
-        "simple:387381976",
-        "order:643053118",
+        "highest:1",
+        "layout:1517829247",
+        "relative:1790482234",
+        "linear:3530276733",
+        "base:3606785322",
+        "ropeproof:244134381",
+        "sum:1410058849",
+        "simple:297594547",
+        "scale:1779548255",
+        "maxlen:3313664589",
+        "order:387381976",
+        "fartable:643053118",
       ],
     );
   });
@@ -126,6 +143,11 @@ describe("peExam: kinds, generate, check", () => {
     assert.deepEqual(
       { labSeed: ceiling.params.labSeed, length: ceiling.params.length },
       { labSeed: 3, length: 24 },
+    );
+    const [far] = exam.generate({ kinds: ["fartable"], count: 1, seed: 2024 });
+    assert.deepEqual(
+      { labSeed: far.params.labSeed, ask: far.params.ask, answer: far.answer },
+      { labSeed: 2, ask: "pi", answer: 0 },
     );
   });
 

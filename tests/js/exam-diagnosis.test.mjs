@@ -75,6 +75,16 @@ describe("exam: mistake diagnosis", () => {
       "ceiling:nouns",
       "ceiling:percent",
       "ceiling:measured",
+      // Longer than trained: ALiBi's slope without the 8, the sign, the slope alone, and the
+      // power-of-two rule for H that is not one; PI multiplied or not scaled; NTK's exponent.
+      "alibi:no-eight",
+      "alibi:sign-flipped",
+      "alibi:slope-only",
+      "alibi:power-of-two",
+      "pi:multiplied",
+      "pi:unscaled",
+      "ntk:no-exponent",
+      "ntk:inverted-exponent",
     ]) {
       assert.ok((fired.get(key) ?? 0) > 10, `${key} fired ${fired.get(key) ?? 0} times`);
     }

@@ -95,8 +95,8 @@ describe("state.js: the training lab", () => {
     assert.equal(store.set({ labseed: 7, labmask: "causal" }).ok, true);
   });
 
-  it("puts the lab after rope and the exam at the end", () => {
-    assert.deepEqual(sectionIds.slice(-4), ["learned", "rope", "lab", "exam"]);
+  it("puts the lab after rope, then the section on longer inputs, and the exam at the end", () => {
+    assert.deepEqual(sectionIds.slice(-5), ["learned", "rope", "lab", "longer", "exam"]);
     assert.equal(storeFor("?section=lab").store.get("section"), "lab");
   });
 });

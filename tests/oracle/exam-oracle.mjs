@@ -39,6 +39,42 @@ function toyScore(sentence, d, s, t) {
   return dot;
 }
 
+// Longer than trained, from the papers' formulas. θ_i = base^(−2i/d), λ_i = 2π/θ_i, r_i = L/λ_i
+// (the turns of pair i over the training length L), s the factor:
+//   ALiBi   (Press et al. 2022) m_h = 2^(−8h/H) for H a power of two; otherwise, n the largest
+//           power of two below H, heads 1..n take 2^(−8h/n) and head n + k the k-th odd-numbered
+//           slope of 2n heads, 2^(−8(2k − 1)/(2n)); head h adds −m_h·|i − j| to a score
+//   PI      (Chen et al. 2023) position m read as m/s: the angle (m/s)·θ_i
+//   NTK     (bloc97 2023) b′ = b·s^(d/(d−2)), so θ′_i/θ_i = s^(−2i/(d−2))
+//   YaRN    (Peng et al. 2023) γ = 0 for r < α, 1 for r > β, (r − α)/(β − α) between;
+//           θ′_i/θ_i = γ + (1 − γ)/s
+//   Llama 3.1  (Meta's rule, in wavelengths) λ < L/4 kept, λ > L/1 divided by s, between
+//           the blend with γ = (L/λ − 1)/(4 − 1)
+const thetaOf = (i, d, base) => base ** ((-2 * i) / d);
+const turnsOf = (i, d, base, length) => (length * thetaOf(i, d, base)) / (2 * Math.PI);
+function alibiSlope(h, heads) {
+  const n = 2 ** Math.floor(Math.log2(heads));
+  return h <= n ? 2 ** ((-8 * h) / n) : 2 ** ((-8 * (2 * (h - n) - 1)) / (2 * n));
+}
+// θ′_i/θ_i under each rule, for the "highest" kind.
+function keptShare(rule, i, { d, base, length, factor }) {
+  const r = turnsOf(i, d, base, length);
+  const blend = (gamma) => gamma + (1 - gamma) / factor;
+  if (rule === "pi") return 1 / factor;
+  if (rule === "ntk") return factor ** ((-2 * i) / (d - 2));
+  if (rule === "yarn") return blend(r < 1 ? 0 : r > 32 ? 1 : (r - 1) / 31);
+  const lambda = (2 * Math.PI) / thetaOf(i, d, base);
+  if (lambda < length / 4) return 1;
+  if (lambda > length) return 1 / factor;
+  return blend((length / lambda - 1) / 3);
+}
+const optionOfRule = {
+  pi: /^Position Interpolation/,
+  ntk: /^NTK-aware/,
+  yarn: /^YaRN/,
+  llama3: /^Llama 3\.1/,
+};
+
 /** @param {string[]} options @param {RegExp} pattern */
 function optionMatching(options, pattern) {
   const found = options.map((text, n) => (pattern.test(text) ? n : -1)).filter((n) => n >= 0);
@@ -170,7 +206,9 @@ export const oracle = {
     }),
   },
   rotated: { answer: (p, o) => optionMatching(o, /^The queries and the keys/) },
+  ropeproof: { answer: ropeProofAnswer },
   lab: { answer: labAnswer },
+  fartable: { answer: farTableAnswer },
   ceiling: {
     answer: ({ length, count }) => ceilingOf(length, count),
     mistakes: ({ length, count, lengths, models }) => {
@@ -181,6 +219,51 @@ export const oracle = {
         percent: 100 * ceilingOf(length, count),
         measured: models.none.accuracy[k],
       };
+    },
+  },
+  alibi: {
+    answer: ({ heads, head, query, key }) => -alibiSlope(head, heads) * Math.abs(query - key),
+    mistakes: ({ heads, head, query, key }) => {
+      const distance = Math.abs(query - key);
+      const m = alibiSlope(head, heads);
+      return {
+        "no-eight": -(2 ** (-head / heads)) * distance,
+        "sign-flipped": m * distance,
+        "slope-only": -m,
+        "power-of-two": -(2 ** ((-8 * head) / heads)) * distance,
+      };
+    },
+  },
+  pi: {
+    answer: ({ d, base, factor, pair, pos }) => (pos / factor) * thetaOf(pair, d, base),
+    mistakes: ({ d, base, factor, pair, pos }) => ({
+      multiplied: pos * factor * thetaOf(pair, d, base),
+      unscaled: pos * thetaOf(pair, d, base),
+    }),
+  },
+  ntk: {
+    answer: ({ d, base, factor }) => base * factor ** (d / (d - 2)),
+    mistakes: ({ d, base, factor }) => ({
+      "no-exponent": base * factor,
+      "inverted-exponent": base * factor ** ((d - 2) / d),
+    }),
+  },
+  yarn: {
+    answer: ({ d, base, length, alpha, beta, pair }, o) => {
+      const r = turnsOf(pair, d, base, length);
+      const pattern =
+        r < alpha ? /^It is divided by s/ : r > beta ? /^It is kept exactly/ : /^It is blended/;
+      return optionMatching(o, pattern);
+    },
+  },
+  highest: {
+    answer: (p, o) => {
+      const changed = (rule) => Math.abs(keptShare(rule, p.pair, p) - 1) > 1e-12;
+      const fits = Object.keys(optionOfRule).filter((rule) =>
+        p.ask === "changes" ? changed(rule) : !changed(rule),
+      );
+      if (fits.length !== 1) throw new Error(`oracle: ${fits.length} rules fit ${p.ask}`);
+      return optionMatching(o, optionOfRule[fits[0]]);
     },
   },
 };
@@ -236,6 +319,88 @@ function labAnswer({ ask, lengths, count, maxLen, models }, options) {
     options,
     new RegExp(`^Its table has rows for positions 0 to ${maxLen - 1} only`),
   );
+}
+
+// The proof that RoPE's score depends only on the offset k, one step left out (params.gap; params
+// m and n are the positions pos and pos + k of Q and K). A line that fills one of the three
+// equations' gaps is worked out numerically: the option's line (Qᵀ, R's with their angles in
+// positions, ᵀ for a transpose, K) applied to the fixed Q and K, and the right line is the one
+// equal to the score (R_pos Q)ᵀ(R_(pos+k) K) itself. Two lines of the same value (none is right)
+// or none would be an error. The conclusion is found by what it says.
+const SUBSCRIPTS = "₀₁₂₃₄₅₆₇₈₉";
+const fromSubscript = (text) =>
+  Number([...text].map((c) => (c === "₋" ? "-" : String(SUBSCRIPTS.indexOf(c)))).join(""));
+function lineValue(line, d, base) {
+  const factors = line.trim().split(/\s+/);
+  if (factors[0] !== "Qᵀ" || factors.at(-1) !== "K") throw new Error(`oracle: no line: ${line}`);
+  let v = seededVector(6, d);
+  for (const factor of factors.slice(1, -1).reverse()) {
+    const match = /^R([₋₀-₉]+)(ᵀ?)$/u.exec(factor);
+    if (!match) throw new Error(`oracle: no rotation: ${factor}`);
+    const angle = fromSubscript(match[1]);
+    v = ropeRotate(v, match[2] ? -angle : angle, base);
+  }
+  return seededVector(5, d).reduce((sum, x, j) => sum + x * v[j], 0);
+}
+function ropeProofAnswer({ d, base, m, n, gap }, options) {
+  if (gap === "conclude") {
+    const offset = String(n - m).replace("-", "\u2212");
+    return optionMatching(options, new RegExp(`^The score depends on k = ${offset} only: moving`));
+  }
+  const score = ropeScore(m, n, d, base);
+  const equal = options
+    .map((text, index) => {
+      const line = /^= (.+?), since/.exec(text);
+      if (!line) throw new Error(`oracle: no line in ${text}`);
+      return { index, value: lineValue(line[1], d, base) };
+    })
+    .filter(({ value }) => Math.abs(value - score) <= 1e-9 * (1 + Math.abs(score)));
+  if (equal.length !== 1) throw new Error(`oracle: ${equal.length} lines equal the score`);
+  return equal[0].index;
+}
+
+// Reading the far task's table (params: the accuracies the lab measured at lengths[0] and
+// lengths[1], the chance level, and what is asked). The right option follows from the numbers
+// alone, and the question must have been asked only where they decide it clearly (0.02 apart):
+//   best  the model with the best accuracy at the longest length, unless even it is within 0.05
+//         of chance (the page's "near chance" band) or below: then "none of them";
+//   drop  the model that lost the most from the first length to the last;
+//   pi    whether RoPE under PI at test time scored higher or lower at the last length.
+const FAR_MARGIN = 0.02;
+const CHANCE_BAND = 0.05;
+const farOption = {
+  sinusoidal: /^Sinusoidal:/,
+  rope: /^RoPE:/,
+  alibi: /^ALiBi:/,
+  none: /^None of them:/,
+  up: /^Yes: with every position divided/,
+  down: /^No: dividing the positions/,
+};
+function farTableAnswer({ ask, lengths, chance, models }, options) {
+  const last = lengths.length - 1;
+  const names = ["sinusoidal", "rope", "alibi"];
+  const clear = (a, b, what) => {
+    if (!(Math.abs(a - b) >= FAR_MARGIN)) throw new Error(`oracle: ${what} too close to call`);
+  };
+  const leader = (value) => {
+    const [first, second] = [...names].sort((a, b) => value(b) - value(a));
+    clear(value(first), value(second), ask);
+    return first;
+  };
+  if (ask === "best") {
+    const at64 = (name) => models[name].accuracy[last];
+    const top = Math.max(...names.map(at64));
+    clear(top, chance[last] + CHANCE_BAND, "the best against chance");
+    if (top < chance[last] + CHANCE_BAND) return optionMatching(options, farOption.none);
+    return optionMatching(options, farOption[leader(at64)]);
+  }
+  if (ask === "drop") {
+    const loss = (name) => models[name].accuracy[0] - models[name].accuracy[last];
+    return optionMatching(options, farOption[leader(loss)]);
+  }
+  const [plain, stretched] = [models.rope.accuracy[last], models.ropePi.accuracy[last]];
+  clear(stretched, plain, "PI against plain RoPE");
+  return optionMatching(options, farOption[stretched > plain ? "up" : "down"]);
 }
 
 // How close the core's numbers must be to the oracle's: float64 rounding, or the kind's own

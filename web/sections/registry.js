@@ -49,6 +49,10 @@ export const registry = [
     id: "lab",
     title: "The training lab: five models, tested past their training length",
   },
+  {
+    id: "longer",
+    title: "Longer than trained: stretching RoPE, ALiBi and no position at all",
+  },
   { id: "exam", title: "Exam practice" },
   { id: "glossary", title: "Glossary of symbols", appendix: true },
 ];

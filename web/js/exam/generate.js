@@ -34,6 +34,7 @@ import { questionBuilders as attention } from "../../sections/attention/examKind
 import { questionBuilders as learned } from "../../sections/learned/examKinds.js";
 import { questionBuilders as rope } from "../../sections/rope/examKinds.js";
 import { questionBuilders as lab } from "../../sections/lab/examKinds.js";
+import { questionBuilders as longer } from "../../sections/longer/examKinds.js";
 
 // Each section's questions are built in its folder (web/sections/<id>/examKinds.js).
 const builders = {
@@ -48,6 +49,7 @@ const builders = {
   ...learned,
   ...rope,
   ...lab,
+  ...longer,
 };
 export const maxCount = 2000;
 const maxSeed = 4294967295;

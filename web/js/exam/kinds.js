@@ -29,9 +29,16 @@ const kindRows = [
   ["maxlen", "learned", "choice", 14],
   ["rope", "rope", "number", 15],
   ["rotated", "rope", "choice", 16],
+  ["ropeproof", "rope", "choice", 24],
   // The lab's kinds read results the lab module computes (labResults.js; peExam.ready()).
   ["lab", "lab", "choice", 17],
   ["ceiling", "lab", "number", 18],
+  ["fartable", "lab", "choice", 25],
+  ["alibi", "longer", "number", 19],
+  ["pi", "longer", "number", 20],
+  ["ntk", "longer", "number", 21],
+  ["yarn", "longer", "choice", 22],
+  ["highest", "longer", "choice", 23],
 ];
 export const examKinds = kindRows.map(([kind, section, type, stream]) => ({
   kind,

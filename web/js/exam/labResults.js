@@ -15,6 +15,14 @@
 // each tested by labEvaluate on the first `count` test sentences of every length of `lengths`
 // (the learned model is refused past its max_len rows: accuracy null and the core's message),
 // and asked labPredict for `sentences` (the none model: who bit whom, read without order).
+// And for the far task (farPlan, the kind "fartable": the answer read at a final query word),
+// for the first three lab seeds only, three models made with labCreate(kind, seed, { task:
+// "far" }), 500 steps each: sinusoidal, rope and alibi, tested at 16 and 64 tokens only, rope
+// also under PI (labEvaluate's scaling "pi", s = L / 16). The model without position is left
+// out (the chance level is labEvaluate's `chance`), and so is learned (no row past 16). These 9
+// models add about a third to ready(): in node on the shared 2-core machine (medians of three
+// runs), 2.4 s instead of 1.8 s with dist/pe-lab.js, 12.8 s instead of 9.3 s with the scalar
+// module.
 // `training` is the mean accuracy of the last `trainingWindow` training batches (labTrain's
 // per-step accuracy, measured before each update). The test sets depend only on their length,
 // and training batch t only on t and the seed (docs/api.md), so the numbers do not depend on how
@@ -49,6 +57,20 @@ export const labPlan = {
   ],
 };
 
+// The far task's models (the kind "fartable"): labPlan's steps and test count, on fewer seeds
+// (each seed's table decides the questions by itself; three give variety enough).
+export const farPlan = {
+  seeds: labSeeds.slice(0, 3),
+  lengths: [16, 64],
+  /** @type {{ name: string, kind: import("pe-core").LabKind, stretched: boolean }[]} */
+  models: [
+    { name: "sinusoidal", kind: "sinusoidal", stretched: false },
+    // stretched: also tested under PI (labEvaluate's scaling "pi", its default s = L / 16).
+    { name: "rope", kind: "rope", stretched: true },
+    { name: "alibi", kind: "alibi", stretched: false },
+  ],
+};
+
 /** Thrown by a lab question built before its results are in (generate.js makes it pending). */
 export class LabPending extends Error {}
 
@@ -71,6 +93,24 @@ export class LabPending extends Error {}
  * @property {number} count
  * @property {number[]} lengths
  * @property {Record<string, ModelResult>} models keyed by labPlan.models' names
+ * @property {FarResults | null} far the far task's models (farPlan), for farPlan.seeds only
+ */
+
+/**
+ * @typedef {object} FarModelResult
+ * @property {string} kind
+ * @property {number[]} accuracy one per farPlan length
+ * @property {number[]} chance one per length: the ceiling of a model blind to order
+ * @property {{ accuracy: number[], factor: number[] } | null} pi the same model under PI at each
+ *   length (labEvaluate's scaling "pi"; factor: the s it used), or null if not stretched
+ */
+
+/**
+ * @typedef {object} FarResults
+ * @property {number} steps
+ * @property {number} count
+ * @property {number[]} lengths
+ * @property {Record<string, FarModelResult>} models keyed by farPlan.models' names
  */
 
 /**
@@ -128,6 +168,46 @@ function* modelWork(lab, seed, { kind, causal }, done) {
 }
 
 /**
+ * The work for one far-task model, as modelWork: trained, tested at farPlan's lengths (and under
+ * PI if stretched), freed.
+ * @param {import("pe-core").PeLab} lab
+ * @param {number} seed
+ * @param {{ kind: import("pe-core").LabKind, stretched: boolean }} model
+ * @param {(result: FarModelResult) => void} done
+ */
+function* farModelWork(lab, seed, { kind, stretched }, done) {
+  const { id } = checked(lab.labCreate(kind, seed, { task: "far" }));
+  try {
+    for (let step = 0; step < labPlan.steps; step += labPlan.unitSteps) {
+      checked(lab.labTrain(id, Math.min(labPlan.unitSteps, labPlan.steps - step)));
+      yield;
+    }
+    /** @type {FarModelResult} */
+    const result = {
+      kind,
+      accuracy: [],
+      chance: [],
+      pi: stretched ? { accuracy: [], factor: [] } : null,
+    };
+    for (const length of farPlan.lengths) {
+      const evaluation = checked(lab.labEvaluate(id, length, labPlan.count));
+      result.accuracy.push(evaluation.accuracy);
+      result.chance.push(evaluation.chance);
+      yield;
+      if (result.pi) {
+        const pi = checked(lab.labEvaluate(id, length, labPlan.count, { scaling: "pi" }));
+        result.pi.accuracy.push(pi.accuracy);
+        result.pi.factor.push(pi.factor);
+        yield;
+      }
+    }
+    done(result);
+  } finally {
+    lab.labFree(id);
+  }
+}
+
+/**
  * @param {() => Promise<import("pe-core").PeLab>} loadModule
  * @param {{ budgetMs?: number, pause?: () => Promise<unknown> }} [slicing] runWorkInSlices' options
  */
@@ -137,28 +217,46 @@ export function createLabResults(loadModule, slicing = {}) {
   /** @type {Promise<void> | null} */
   let computing = null;
   let modelsDone = 0;
-  const modelsTotal = labSeeds.length * labPlan.models.length;
+  /** @param {number} seed */
+  const modelsOf = (seed) =>
+    labPlan.models.length + (farPlan.seeds.includes(seed) ? farPlan.models.length : 0);
+  const modelsTotal = labSeeds.reduce((sum, seed) => sum + modelsOf(seed), 0);
   /** @type {Set<(done: number, total: number) => void>} */
   const listeners = new Set();
 
   async function computeMissing() {
     const lab = await loadModule();
     // After a failure the seed that failed starts again: count only the seeds kept.
-    modelsDone = results.size * labPlan.models.length;
+    modelsDone = [...results.keys()].reduce((sum, seed) => sum + modelsOf(seed), 0);
     for (const seed of labSeeds) {
       if (results.has(seed)) continue;
       /** @type {Record<string, ModelResult>} */
       const models = {};
+      const report = () => {
+        modelsDone += 1;
+        for (const listener of listeners) listener(modelsDone, modelsTotal);
+      };
       for (const model of labPlan.models) {
         await runWorkInSlices(
           modelWork(lab, seed, model, (result) => (models[model.name] = result)),
           slicing,
         );
-        modelsDone += 1;
-        for (const listener of listeners) listener(modelsDone, modelsTotal);
+        report();
+      }
+      /** @type {Record<string, FarModelResult>} */
+      const farModels = {};
+      for (const model of farPlan.seeds.includes(seed) ? farPlan.models : []) {
+        await runWorkInSlices(
+          farModelWork(lab, seed, model, (result) => (farModels[model.name] = result)),
+          slicing,
+        );
+        report();
       }
       const { steps, count, lengths } = labPlan;
-      results.set(seed, deepFreeze({ seed, steps, count, lengths: [...lengths], models }));
+      const far = farPlan.seeds.includes(seed)
+        ? { steps, count, lengths: [...farPlan.lengths], models: farModels }
+        : null;
+      results.set(seed, deepFreeze({ seed, steps, count, lengths: [...lengths], models, far }));
     }
   }
 

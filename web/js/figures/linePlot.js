@@ -85,6 +85,10 @@ export function createLinePlot(element, options = {}) {
     formatY = (v) => numberText(v, 4),
     formatYTick = (v) => numberText(v, 3),
     maxTableRows = 48,
+    // true when x samples a quantity defined between them too (a fitted curve at fractional
+    // distances): the note then says the curve was computed at the samples, not that only they
+    // have values.
+    continuous = false,
     heightFor = (width) => Math.round(Math.min(320, Math.max(250, width * 0.5))),
     // What one sample is, for the note, in the page's language: { noun, nouns, count(n) }
     // ("offset", "offsets", "3 offsets"); by default a position (the x values are whole positions).
@@ -140,12 +144,14 @@ export function createLinePlot(element, options = {}) {
       samplesNote,
       lines.length === 0
         ? ""
-        : dotted()
-          ? t("linePlot.samplesDotted", { noun: sampleWords.noun })
-          : t("linePlot.samplesDense", {
-              samples: sampleWords.count(count),
-              nouns: sampleWords.nouns,
-            }),
+        : continuous
+          ? t("linePlot.samplesContinuous", { samples: sampleWords.count(count) })
+          : dotted()
+            ? t("linePlot.samplesDotted", { noun: sampleWords.noun })
+            : t("linePlot.samplesDense", {
+                samples: sampleWords.count(count),
+                nouns: sampleWords.nouns,
+              }),
     );
     samplesNote.hidden = lines.length === 0;
   }

@@ -22,10 +22,15 @@ import { integerText, numberText, powerTickText } from "../format.js";
 import { t } from "../strings.js";
 import { createLinePlot } from "./linePlot.js";
 
-export function createWavelengthLadder(element, options = {}) {
-  const { label = t("ladder.label") } = options;
-  element.classList.add("wavelength-ladder");
-  const plot = createLinePlot(element, {
+/**
+ * The ladder's plot on its own: pair i across, each pair's wavelength up a log axis. Sections that
+ * lay out their own series on it (the longer section's ladders before and after a stretch) use
+ * this; createWavelengthLadder below fills it with one ladder and its marks.
+ * @param {HTMLElement} element
+ * @param {string} label
+ */
+export function createLadderPlot(element, label) {
+  return createLinePlot(element, {
     label,
     xLabel: t("ladder.xLabel"),
     yLabel: t("ladder.yLabel"),
@@ -34,6 +39,12 @@ export function createWavelengthLadder(element, options = {}) {
     formatYTick: powerTickText,
     maxTableRows: 64,
   });
+}
+
+export function createWavelengthLadder(element, options = {}) {
+  const { label = t("ladder.label") } = options;
+  element.classList.add("wavelength-ladder");
+  const plot = createLadderPlot(element, label);
 
   return {
     update({

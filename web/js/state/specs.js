@@ -11,6 +11,7 @@ import { themes } from "../theme.js";
 import { attentionParams } from "../../sections/attention/params.js";
 import { examParams } from "../../sections/exam/params.js";
 import { labParams } from "../../sections/lab/params.js";
+import { longerParams } from "../../sections/longer/params.js";
 import { matrixParams } from "../../sections/matrix/params.js";
 import { sectionIds } from "../../sections/registry.js";
 import { relativeParams } from "../../sections/relative/params.js";
@@ -56,6 +57,11 @@ export { sectionIds };
  * @property {"none" | "causal"} labmask the lab's attention: bidirectional, or a causal mask
  * @property {"local" | "far"} labtask the lab's task: the answer at the verb, or at a final query
  * @property {string} labsentence the sentence of the lab's "Where each model looks"
+ * @property {"pi" | "ntk" | "yarn" | "llama3"} stretch the rule that stretches RoPE (longer section)
+ * @property {number} factor s, how many times longer than the training length (longer section)
+ * @property {number} trainlen L, the training length (longer section)
+ * @property {number} heads ALiBi's head count (longer section)
+ * @property {number} head the ALiBi head whose biases are shown (longer section)
  * @property {string} core "" | "simd" | "scalar" | "js"
  * @property {string} theme "auto" | "light" | "dark"
  * @property {string} lang the page's language ("" : the browser's preference; i18n/language.js)
@@ -145,16 +151,16 @@ export function makeSpecs(limits, tokenize) {
         : null;
     };
   return {
-    core: wordSpec({ read: 0, write: 29 }, "core", coreKinds, {
+    core: wordSpec({ read: 0, write: 34 }, "core", coreKinds, {
       default: "",
       fallback: t("param.core.fallback"),
     }),
-    theme: wordSpec({ read: 1, write: 28 }, "theme", themes, {
+    theme: wordSpec({ read: 1, write: 33 }, "theme", themes, {
       default: "auto",
       named: ["light", "dark", "auto"],
       fallback: t("param.theme.fallback"),
     }),
-    section: wordSpec({ read: 2, write: 30 }, "section", sectionIds, {
+    section: wordSpec({ read: 2, write: 35 }, "section", sectionIds, {
       default: "",
       oneOf: true,
       fallback: t("param.section.fallback"),
@@ -230,10 +236,11 @@ export function makeSpecs(limits, tokenize) {
     ...examParams(shapes),
     ...classroomSpecs(shapes),
     ...labParams(shapes),
+    ...longerParams(shapes),
     // Read last and written last: it changes no other parameter. The page takes its language
     // from the link before anything is written (i18n/startLanguage.js); this spec checks the
     // value, reports a bad one, and keeps the language in every link the page makes.
-    lang: wordSpec({ read: 32, write: 32 }, "lang", linkLanguages, {
+    lang: wordSpec({ read: 37, write: 37 }, "lang", linkLanguages, {
       default: "",
       named: offeredLanguages,
       fallback: t("param.lang.fallback"),

@@ -11,7 +11,7 @@ import { maxSeed } from "../../js/state/specShapes.js";
 /** @param {import("../../js/state/specShapes.js").SpecShapes} shapes @returns {Record<"seed" | "question" | "mode" | "count", Spec>} */
 export function examParams({ wordSpec, wholeSpec }) {
   return {
-    seed: wholeSpec({ read: 3, write: 31 }, "seed", 1, { min: 0, max: maxSeed }),
+    seed: wholeSpec({ read: 3, write: 36 }, "seed", 1, { min: 0, max: maxSeed }),
     question: wordSpec({ read: 18, write: 14 }, "question", questionKindIds, {
       default: "value",
       oneOf: true,

@@ -1,13 +1,19 @@
 // @ts-check
-// The exam's questions on the section "lab": reading a result of the training lab, and the ceiling of
-// a model blind to order. Every number is the lab module's (labResults.js: labCreate, labTrain,
+// The exam's questions on the section "lab": reading a result of the training lab, the ceiling of
+// a model blind to order, and reading the far task's table. Every number is the lab module's (labResults.js: labCreate, labTrain,
 // labEvaluate, labPredict, computed once per lab seed and kept), so building a question is
 // synchronous; before those results are in, a builder throws LabPending and the question is a
 // placeholder (generate.js).
-import { clausesText, fixed, integerText as int, numberText } from "../../js/format.js";
+import {
+  clausesText,
+  fixed,
+  integerText as int,
+  numberText,
+  sentencesText,
+} from "../../js/format.js";
 import { CoreRefused } from "../../js/exam/coreCall.js";
-import { LabPending, labPlan, labSeeds } from "../../js/exam/labResults.js";
-import { highAccuracy } from "../../js/lab/report.js";
+import { farPlan, LabPending, labPlan, labSeeds } from "../../js/exam/labResults.js";
+import { chanceBand, highAccuracy } from "../../js/lab/report.js";
 import { tablePiece, tex } from "../../js/exam/rich.js";
 import { choiceOptions } from "../../js/exam/choiceOptions.js";
 import { richFrom } from "../../js/exam/richMessage.js";
@@ -26,12 +32,12 @@ const cell = (a) => (a === null ? t("lab.noRow") : fixed(a, 3));
 const longest = labPlan.lengths.length - 1;
 
 /**
- * The results of the lab seed drawn, or LabPending.
+ * The results of the lab seed drawn (from `seeds`), or LabPending.
  * @param {{ pick: (list: number[]) => number }} random
  * @param {import("../../js/exam/labResults.js").LabResults | undefined} lab
  */
-function drawResults(random, lab) {
-  const seed = random.pick(labSeeds);
+function drawResults(random, lab, seeds = labSeeds) {
+  const seed = random.pick(seeds);
   if (!lab) throw new CoreRefused(t("lab.noModule"));
   const results = lab.get(seed);
   if (!results) {
@@ -306,5 +312,269 @@ function ceilingQuestion(random, _core, lab) {
   };
 }
 
+// 3. Reading the far task's table: the answer read at a final query word, so the agent moves
+// away from the reader as the sentence grows. Sinusoidal, RoPE and ALiBi at 16 and 64 tokens, and
+// the same RoPE model under PI at test time (labResults.js farPlan). What is asked (params.ask):
+//   best  which model does best at 64 tokens (or none of them: all within chanceBand of chance)
+//   drop  which model lost the most from 16 to 64 tokens
+//   pi    whether PI at test time raised (or lowered) RoPE's accuracy at 64 tokens
+// The right option is decided from this seed's numbers; a question whose two deciding numbers are
+// closer than farMargin is not asked (another is, about the same table, or another seed's).
+const farMargin = 0.02;
+const farKinds = ["sinusoidal", "rope", "alibi"];
+const farAsks = ["best", "drop", "pi"];
+
+/**
+ * What `ask` has for an answer on this far table: the right option's name, or null when the
+ * numbers that decide it are too close to tell apart.
+ * @param {string} ask
+ * @param {import("../../js/exam/labResults.js").FarResults} far
+ */
+function farAnswer(ask, far) {
+  const last = far.lengths.length - 1;
+  const at = (name, k) => far.models[name].accuracy[k];
+  /** The name with the highest `value`, if it leads the next by farMargin (else null). */
+  const leader = (value) => {
+    const [first, second] = [...farKinds].sort((a, b) => value(b) - value(a));
+    return value(first) - value(second) >= farMargin ? first : null;
+  };
+  if (ask === "best") {
+    const top = Math.max(...farKinds.map((name) => at(name, last)));
+    const above = top - (far.models.rope.chance[last] + chanceBand);
+    if (Math.abs(above) < farMargin) return null;
+    return above < 0 ? "none" : leader((name) => at(name, last));
+  }
+  if (ask === "drop") return leader((name) => at(name, 0) - at(name, last));
+  const gain = far.models.rope.pi.accuracy[last] - at("rope", last);
+  if (Math.abs(gain) < farMargin) return null;
+  return gain > 0 ? "up" : "down";
+}
+
+/** The far table: a column per model, and RoPE under PI; a row per test length.
+ * @param {number} seed @param {import("../../js/exam/labResults.js").FarResults} far */
+function farTable(seed, far) {
+  const { sinusoidal, rope, alibi } = far.models;
+  return tablePiece({
+    caption: t("q.fartable.caption", {
+      seed: String(seed),
+      steps: int(far.steps),
+      count: int(far.count),
+    }),
+    head: [
+      t("lab.column.length"),
+      columnName("sinusoidal"),
+      columnName("rope"),
+      t("q.fartable.column.alibi"),
+      t("q.fartable.column.ropePi"),
+    ],
+    rows: far.lengths.map((n, k) => [
+      int(n),
+      ...[sinusoidal, rope, alibi].map((m) => fixed(m.accuracy[k], 3)),
+      fixed(rope.pi.accuracy[k], 3),
+    ]),
+  });
+}
+
+function farTableQuestion(random, _core, lab) {
+  const drawn = random.pick(farAsks);
+  const r = drawResults(random, lab, farPlan.seeds);
+  // The question drawn if this table decides it, else another about the same table, else the
+  // next far seed's (the seeds' tables are all in once ready() is done).
+  const asks = [drawn, ...random.shuffle(farAsks.filter((ask) => ask !== drawn))];
+  const tables = [r, ...farPlan.seeds.filter((s) => s !== r.seed).map((s) => lab.get(s))].filter(
+    (table) => table?.far,
+  );
+  let found = null;
+  for (const table of tables) {
+    const ask = asks.find((a) => farAnswer(a, table.far) !== null);
+    if (ask) {
+      found = { table, ask, right: farAnswer(ask, table.far) };
+      break;
+    }
+  }
+  if (!found) throw new CoreRefused(t("q.fartable.unclear"));
+  const { table, ask, right } = found;
+  const { far } = table;
+  const last = far.lengths.length - 1;
+  const { sinusoidal, rope, alibi } = far.models;
+  const names = {
+    sinusoidal: columnName("sinusoidal"),
+    rope: columnName("rope"),
+    alibi: t("q.fartable.column.alibi"),
+  };
+  const a = (name, k) => far.models[name].accuracy[k];
+  const cellOf = (name, k) => fixed(a(name, k), 3);
+  const fall = (name) => a(name, 0) - a(name, last);
+  const chance = far.models.rope.chance[last];
+  const short = int(far.lengths[0]);
+  const long = int(far.lengths[last]);
+  const numbers = {
+    short,
+    long,
+    chance: numberText(chance),
+    band: numberText(chanceBand),
+    s16: cellOf("sinusoidal", 0),
+    s64: cellOf("sinusoidal", last),
+    r16: cellOf("rope", 0),
+    r64: cellOf("rope", last),
+    a16: cellOf("alibi", 0),
+    a64: cellOf("alibi", last),
+    p16: fixed(rope.pi.accuracy[0], 3),
+    p64: fixed(rope.pi.accuracy[last], 3),
+    factor16: numberText(rope.pi.factor[0]),
+    factor: numberText(rope.pi.factor[last]),
+  };
+  const params = {
+    labSeed: table.seed,
+    steps: far.steps,
+    count: far.count,
+    lengths: [...far.lengths],
+    ask,
+    chance: [...rope.chance],
+    margin: farMargin,
+    band: chanceBand,
+    models: {
+      sinusoidal: { accuracy: [...sinusoidal.accuracy] },
+      rope: { accuracy: [...rope.accuracy] },
+      alibi: { accuracy: [...alibi.accuracy] },
+      ropePi: { accuracy: [...rope.pi.accuracy], factor: [...rope.pi.factor] },
+    },
+  };
+  const prompt = (key, args = {}) => [
+    ...rich("q.fartable.task", { lengths: t("q.fartable.lengths"), chance: numbers.chance }),
+    farTable(table.seed, far),
+    ...rich(key, { ...numbers, ...args }),
+  ];
+  // Why each kind does what it does at 64 tokens (true whichever wins): the last solution step.
+  const kindsStep = rich("q.fartable.kinds", numbers);
+  if (ask === "best") {
+    const ranked = [...farKinds].sort((x, y) => a(y, last) - a(x, last));
+    const [best, second] = ranked;
+    const verdict =
+      right === "none"
+        ? t("q.fartable.best.noWinner", numbers)
+        : t("q.fartable.best.winner", {
+            best: names[best],
+            second: names[second],
+            margin: fixed(a(best, last) - a(second, last), 3),
+          });
+    const choices = [...farKinds, "none"].map((name) => {
+      const text = t(
+        name === "none" ? "q.fartable.best.none" : `q.fartable.model.${name}`,
+        numbers,
+      );
+      if (name === right) return { correct: true, text };
+      const diagnosis =
+        name === "none"
+          ? t("q.fartable.best.noneDiagnosis", {
+              ...numbers,
+              best: names[best],
+              top: cellOf(best, last),
+            })
+          : right === "none"
+            ? t("q.fartable.best.nearChance", {
+                ...numbers,
+                model: names[name],
+                x: cellOf(name, last),
+              })
+            : sentencesText([
+                t("q.fartable.best.lower", {
+                  ...numbers,
+                  model: names[name],
+                  x: cellOf(name, last),
+                  best: names[best],
+                  top: cellOf(best, last),
+                }),
+                t(`q.fartable.why.${name}`, numbers),
+              ]);
+      return { text, diagnosis };
+    });
+    return {
+      params,
+      prompt: prompt("q.fartable.best.prompt"),
+      legend: t("q.fartable.best.legend", numbers),
+      choices,
+      hint: rich("q.fartable.best.hint", numbers),
+      solution: [
+        rich("q.fartable.best.row", { ...numbers, verdict }),
+        rich("q.fartable.far", numbers),
+        kindsStep,
+      ],
+    };
+  }
+  if (ask === "drop") {
+    const [most] = [...farKinds].sort((x, y) => fall(y) - fall(x));
+    const lowest = [...farKinds].sort((x, y) => a(x, last) - a(y, last))[0];
+    const falls = {
+      sFall: fixed(fall("sinusoidal"), 3),
+      rFall: fixed(fall("rope"), 3),
+      aFall: fixed(fall("alibi"), 3),
+    };
+    const choices = [...farKinds, "same"].map((name) => {
+      const text = t(
+        name === "same" ? "q.fartable.drop.same" : `q.fartable.model.${name}`,
+        numbers,
+      );
+      if (name === right) return { correct: true, text };
+      if (name === "same") {
+        return { text, diagnosis: t("q.fartable.drop.sameDiagnosis", { ...numbers, ...falls }) };
+      }
+      const less = t("q.fartable.drop.less", {
+        model: names[name],
+        from: cellOf(name, 0),
+        to: cellOf(name, last),
+        fall: fixed(fall(name), 3),
+        most: names[most],
+        mostFall: fixed(fall(most), 3),
+      });
+      // Ending lowest is not losing the most, when the lowest also started lower.
+      const parts =
+        name === lowest ? [less, t("q.fartable.drop.lowest", { model: names[name] })] : [less];
+      return { text, diagnosis: sentencesText(parts) };
+    });
+    return {
+      params,
+      prompt: prompt("q.fartable.drop.prompt"),
+      legend: t("q.fartable.drop.legend", numbers),
+      choices,
+      hint: rich("q.fartable.drop.hint", numbers),
+      solution: [
+        rich("q.fartable.drop.falls", { ...numbers, ...falls, most: names[most] }),
+        rich("q.fartable.far", numbers),
+        kindsStep,
+      ],
+    };
+  }
+  const gain = rope.pi.accuracy[last] - rope.accuracy[last];
+  const verdict = t(right === "up" ? "q.fartable.pi.raised" : "q.fartable.pi.lowered", {
+    change: fixed(Math.abs(gain), 3),
+  });
+  const choices = ["up", "down", "trained", "row16"].map((name) => {
+    const text = t(`q.fartable.pi.${name}`, numbers);
+    if (name === right) return { correct: true, text };
+    const diagnosis =
+      name === "up" || name === "down"
+        ? t("q.fartable.pi.otherWay", { ...numbers, verdict })
+        : t(`q.fartable.pi.${name}Diagnosis`, numbers);
+    return { text, diagnosis };
+  });
+  return {
+    params,
+    prompt: prompt("q.fartable.pi.prompt"),
+    legend: t("q.fartable.pi.legend"),
+    choices,
+    hint: rich("q.fartable.pi.hint", numbers),
+    solution: [
+      rich("q.fartable.pi.read", { ...numbers, verdict }),
+      rich("q.fartable.pi.how", numbers),
+      rich("q.fartable.far", numbers),
+    ],
+  };
+}
+
 /** The builders of this section's kinds, by kind (web/js/exam/generate.js). */
-export const questionBuilders = { lab: labQuestion, ceiling: ceilingQuestion };
+export const questionBuilders = {
+  lab: labQuestion,
+  ceiling: ceilingQuestion,
+  fartable: farTableQuestion,
+};

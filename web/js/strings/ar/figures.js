@@ -47,6 +47,7 @@ export default {
     "كل نقطة تقابل قيمة صحيحة واحدة من قيم {noun}؛ والخطوط المستقيمة تصل بين النقاط فحسب، ولا قيمة بينها.",
   "linePlot.samplesDense":
     "النقاط ({samples}) أشد تقاربًا من أن تُعلَّم واحدةً واحدة؛ يصل الخط بينها بالترتيب، ولا قيم إلا عند {nouns} الصحيحة.",
+  "linePlot.samplesContinuous": "يُحسب المنحنى عند {samples} ويُرسم بوصلها بخطوط مستقيمة.",
   "linePlot.readout": "{xLabel} {x}: {values}",
   "linePlot.readoutValue": "{series} {value}",
   "linePlot.tableCaption": "{label}.",

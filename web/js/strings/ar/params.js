@@ -21,6 +21,8 @@ export default {
   "param.i.name": "i (رقم زوج)",
   "param.i.clamp":
     "كانت قيمة i هي {from}؛ و{up, select, yes {أصغر} other {أكبر}} زوج عند d = {d} هو {to}",
+  "param.head.clamp":
+    "كانت قيمة head هي {from}؛ و{up, select, yes {أول} other {آخر}} رأس عند heads = {heads} هو {to}",
   "param.k.clamp":
     "كانت قيمة k هي {from}؛ و{up, select, yes {أصغر} other {أكبر}} إزاحة عند pos = {pos} هي {to}",
   "param.core.fallback": "تختار الصفحة النواة بنفسها",

@@ -65,6 +65,9 @@ export default {
   // {samples}: the count of samples ("200 positions"); {nouns}: what they are ("positions").
   "linePlot.samplesDense":
     "The {samples} are too close together to mark one by one; the line joins them in order, and only the whole {nouns} have values.",
+  // {samples}: the count of samples ("1025 distances"), for a curve defined between them too.
+  "linePlot.samplesContinuous":
+    "The curve is computed at {samples} and drawn through them with straight lines.",
   // The values under the pointer: "pos 3: sin 0.1411 · cos −0.99". {xLabel}: the x axis's name;
   // {x}: the x value; {values}: readout.value pieces joined by " · " (or "—").
   "linePlot.readout": "{xLabel} {x}: {values}",

@@ -28,6 +28,8 @@ export default {
   "param.i.name": "i (a pair index)",
   "param.i.clamp":
     "i was {from}; the {up, select, yes {smallest} other {largest}} pair for d = {d} is {to}",
+  "param.head.clamp":
+    "head was {from}; the {up, select, yes {first} other {last}} head of heads = {heads} is {to}",
   "param.k.clamp":
     "k was {from}; the {up, select, yes {smallest} other {largest}} offset for pos = {pos} is {to}",
   "param.core.fallback": "the page picks the core itself",

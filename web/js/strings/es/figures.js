@@ -44,6 +44,8 @@ export default {
     "Cada punto es un valor entero de {noun}; las rectas solo unen los puntos y entre ellos no hay ningún valor.",
   "linePlot.samplesDense":
     "Los puntos ({samples}) están demasiado juntos para marcarlos uno a uno; la línea los une en orden, y solo hay valores en los puntos enteros del eje ({nouns}).",
+  "linePlot.samplesContinuous":
+    "La curva se calcula en {samples} y se dibuja uniéndolos con rectas.",
   "linePlot.readout": "{xLabel} {x}: {values}",
   "linePlot.readoutValue": "{series} {value}",
   "linePlot.tableCaption": "{label}.",

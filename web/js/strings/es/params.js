@@ -21,6 +21,8 @@ export default {
   "param.i.name": "i (un índice de par)",
   "param.i.clamp":
     "i valía {from}; {up, select, yes {el primer} other {el último}} par para d = {d} es {to}",
+  "param.head.clamp":
+    "head valía {from}; {up, select, yes {la primera} other {la última}} cabeza con heads = {heads} es {to}",
   "param.k.clamp":
     "k valía {from}; {up, select, yes {el menor} other {el mayor}} desplazamiento posible para pos = {pos} es {to}",
   "param.core.fallback": "la página elige el núcleo por sí misma",

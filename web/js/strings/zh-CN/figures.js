@@ -39,6 +39,7 @@ export default {
   "linePlot.samplesDotted": "每个点对应一个整数{noun}；直线只是把点连起来，点与点之间没有取值。",
   "linePlot.samplesDense":
     "这 {samples}靠得太近，无法逐一标出；折线按顺序把它们连起来，只有整数{nouns}才有取值。",
+  "linePlot.samplesContinuous": "曲线在 {samples}上计算，并用直线依次连接。",
   "linePlot.readout": "{xLabel} {x}：{values}",
   "linePlot.readoutValue": "{series} {value}",
   "linePlot.tableCaption": "{label}。",

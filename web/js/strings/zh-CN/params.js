@@ -20,6 +20,8 @@ export default {
   "param.i.name": "i（维度对编号）",
   "param.i.clamp":
     "i 原为 {from}；d = {d} 时{up, select, yes {最小} other {最大}}的维度对编号是 {to}",
+  "param.head.clamp":
+    "head 原为 {from}；heads = {heads} 时{up, select, yes {第一个} other {最后一个}}头的编号是 {to}",
   "param.k.clamp":
     "k 原为 {from}；pos = {pos} 时{up, select, yes {最小} other {最大}}的偏移量是 {to}",
   "param.core.fallback": "由页面自行选择计算核心",

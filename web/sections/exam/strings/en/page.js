@@ -19,8 +19,15 @@ export default {
   "kind.maxlen.title": "Past max_len",
   "kind.rope.title": "RoPE: the score sees the offset",
   "kind.rotated.title": "RoPE: what is rotated",
+  "kind.ropeproof.title": "RoPE: the proof, step by step",
   "kind.lab.title": "Reading a lab result",
   "kind.ceiling.title": "The ceiling without order",
+  "kind.fartable.title": "Reading the far-task table",
+  "kind.alibi.title": "ALiBi: the bias of a head",
+  "kind.pi.title": "Position Interpolation: the angle",
+  "kind.ntk.title": "NTK-aware scaling: the new base",
+  "kind.yarn.title": "YaRN: what happens to a pair",
+  "kind.highest.title": "Which rule keeps which pair",
   // The article's sections, by their short names (score tables, the kind selector's groups).
   "section.why-order.name": "Why order matters",
   "section.formula.name": "The formula",
@@ -33,6 +40,7 @@ export default {
   "section.learned.name": "Learned vs sinusoidal",
   "section.rope.name": "RoPE",
   "section.lab.name": "The training lab",
+  "section.longer.name": "Longer than trained",
 
   // The controls: the mode, the kind of question, the mock exam's length, "New question".
   "control.mode": "Practice",

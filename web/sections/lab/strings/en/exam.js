@@ -139,4 +139,103 @@ export default {
     "The best it can do on a sentence is {maths}; the core computes its mean over the {count} test sentences of {length} tokens: chance = {ceiling}.",
   "q.ceiling.scatter":
     "The model without position measured {measured} on these {count} sentences: a sample scatters around what a model can expect, and no training lifts a model blind to order past {ceiling}. The causal model’s {causal} is no contradiction: its mask hides the words after the verb, the other noun among them, which leaves the agent.",
+
+  // fartable: reading the far task's table. lengths: q.fartable.lengths; chance: the ceiling of a
+  // model blind to order (labEvaluate's chance); seed, steps, count: as lab.caption.
+  "q.fartable.lengths": "6 to 16 tokens",
+  "q.fartable.task":
+    "In the lab’s far task, tiny models name who does it in sentences like “the big dog bites a small man today”, but read the answer at a word “who” added at the end: the longer the sentence, the farther the agent is from where the answer is read. They trained on {lengths}, then were tested on longer ones. A model blind to word order can reach no more than {chance}.",
+  "q.fartable.caption":
+    "Far task, lab seed {seed}, {steps} steps: accuracy on {count} test sentences of each length, in tokens. The last column is the RoPE model again, tested with every position divided by s, the sentence’s length over the training length L = 16 (PI).",
+  "q.fartable.column.alibi": "ALiBi",
+  "q.fartable.column.ropePi": "RoPE, PI at test",
+  "q.fartable.unclear":
+    "the lab’s far-task tables are too close to call for any of this question’s variants",
+  // short, long: the test lengths (16, 64); s16, s64, r16, r64, a16, a64: the accuracies of the
+  // sinusoidal, RoPE and ALiBi models; p16, p64: RoPE under PI; factor16, factor: PI's s at each
+  // length; band: how close to chance counts as "near chance".
+  "q.fartable.model.sinusoidal":
+    "Sinusoidal: its formula gives a vector to every position, including those past 15.",
+  "q.fartable.model.rope":
+    "RoPE: every attention score depends only on the offset between the query and the key.",
+  "q.fartable.model.alibi":
+    "ALiBi: every attention score is lowered in proportion to the distance to the key.",
+  // The model's reason, after q.fartable.best.lower: each true whichever model did best.
+  "q.fartable.why.sinusoidal":
+    "Its formula gives vectors past position 15, but the model never trained on them, so it cannot read them.",
+  "q.fartable.why.rope":
+    "Its scores see only offsets, but here the answer is read at the last word, so the agent is much farther away than any offset met in training.",
+  "q.fartable.why.alibi":
+    "Its penalty grows with distance, and at {long} tokens the agent can be far from the word “who”.",
+
+  // fartable, ask "best": which model does best at 64 tokens. best, second: the models' names;
+  // top, x: accuracies; margin: best minus second; verdict: q.fartable.best.winner or noWinner.
+  "q.fartable.best.prompt":
+    "Tested as trained (the first three columns), which model does best at {long} tokens, {factor} times the longest sentence it trained on?",
+  "q.fartable.best.legend": "At {long} tokens, far task",
+  "q.fartable.best.none":
+    "None of them: at {long} tokens all three fall to the chance level, {chance}, or below.",
+  "q.fartable.best.noneDiagnosis":
+    "The {best} model scores {top} at {long} tokens, clearly above the chance level {chance}: it still names the agent more often than any model blind to order can.",
+  "q.fartable.best.lower":
+    "At {long} tokens the {model} model scores {x}, below the {best} model’s {top}.",
+  // model, x: a model and its accuracy at 64 tokens.
+  "q.fartable.best.nearChance":
+    "At {long} tokens the {model} model scores {x}: within {band} of the chance level {chance}, or below it, like the other two.",
+  "q.fartable.best.hint":
+    "Read the row of {long} tokens: at {short} every model has learned the task. Is the best of them clearly above the chance level, {chance}?",
+  "q.fartable.best.winner": "The {best} model does best, {margin} ahead of the {second} model.",
+  "q.fartable.best.noWinner": "All three are within {band} of chance or below it: none holds up.",
+  "q.fartable.best.row":
+    "Read the row of {long} tokens, not the one of {short}: sinusoidal {s64}, RoPE {r64}, ALiBi {a64}, against a chance level of {chance}. {verdict}",
+  "q.fartable.far":
+    "In the far task the answer is read at the word “who” at the end, so the longer the sentence, the farther the agent is from where the answer is read: at {long} tokens it can be about {factor} times as far as in training.",
+  "q.fartable.kinds":
+    "RoPE’s scores depend on the offset, and offsets that large never came up in training; the sinusoidal model meets positions past 15 that it never learned to read; ALiBi’s bias is one rule, a penalty in proportion to distance, the same at every length.",
+
+  // fartable, ask "drop": which model lost the most. model, from, to, fall: a model, its accuracy
+  // at 16 and 64 and the difference; most, mostFall: the model that lost the most, and how much;
+  // sFall, rFall, aFall: each model's loss.
+  "q.fartable.drop.prompt":
+    "Tested as trained (the first three columns), which model lost the most accuracy from {short} to {long} tokens?",
+  "q.fartable.drop.legend": "From {short} to {long} tokens",
+  "q.fartable.drop.same":
+    "They lost about the same: past the training lengths, every kind of position fails alike.",
+  "q.fartable.drop.sameDiagnosis":
+    "The losses differ: sinusoidal {sFall}, RoPE {rFall}, ALiBi {aFall}. Subtract the row of {long} tokens from the row of {short}, column by column.",
+  "q.fartable.drop.less":
+    "The {model} model fell from {from} to {to}, a loss of {fall}; the {most} model lost {mostFall}, more.",
+  "q.fartable.drop.lowest":
+    "Ending lowest is not the same as losing the most: the {model} model also started lower.",
+  "q.fartable.drop.hint":
+    "For each of the first three columns, subtract its accuracy at {long} tokens from its accuracy at {short}.",
+  "q.fartable.drop.falls":
+    "From {short} to {long} tokens: sinusoidal {s16} → {s64} (a loss of {sFall}), RoPE {r16} → {r64} ({rFall}), ALiBi {a16} → {a64} ({aFall}). The {most} model lost the most.",
+
+  // fartable, ask "pi": PI at test time. verdict: q.fartable.pi.raised or lowered; change: by how much.
+  "q.fartable.pi.prompt":
+    "The last column is the same RoPE model, tested with PI: every position divided by s = {factor} at {long} tokens. Did that raise RoPE’s accuracy at {long} tokens?",
+  "q.fartable.pi.legend": "PI at test time",
+  "q.fartable.pi.up":
+    "Yes: with every position divided by s = {factor}, the same weights score higher at {long} tokens.",
+  "q.fartable.pi.down":
+    "No: dividing the positions by s = {factor} crowds the words, and the score at {long} tokens falls.",
+  "q.fartable.pi.trained":
+    "Yes, but only because PI first trains the model further, on sentences of {long} tokens.",
+  "q.fartable.pi.trainedDiagnosis":
+    "PI at test time trains nothing: the same weights are tested with every position divided by s = {factor}. Fine-tuning with PI is another step, which this table does not show.",
+  "q.fartable.pi.row16":
+    "No: PI changes only the row of {short}, where it squeezes the lengths the model trained on.",
+  "q.fartable.pi.row16Diagnosis":
+    "At {short} tokens s = {factor16}, so PI changes nothing there: {r16} and {p16}. The change is at {long} tokens: {r64} as trained, {p64} with PI.",
+  "q.fartable.pi.otherWay":
+    "The table says otherwise: at {long} tokens RoPE scores {r64} as trained and {p64} with PI. {verdict}",
+  "q.fartable.pi.raised": "PI raised it by {change}.",
+  "q.fartable.pi.lowered": "PI lowered it by {change}.",
+  "q.fartable.pi.hint":
+    "Compare the RoPE column with the last one, in the row of {long} tokens. What does PI change: the model’s weights, or only the positions it is given?",
+  "q.fartable.pi.read":
+    "At {long} tokens RoPE scores {r64} as trained and {p64} with PI at test time. {verdict}",
+  "q.fartable.pi.how":
+    "PI divides every position by s = {factor}, the length {long} over the training length L = 16, so the offsets of a sentence of {long} tokens fall back into the range of angles the model met in training, only more finely spaced; no weight changes. At {short} tokens s = {factor16}: {r16} and {p16}.",
 };

@@ -121,4 +121,89 @@ export default {
     "Lo mejor que puede hacer con una oración es {maths}; el núcleo calcula su media sobre las {count} oraciones de prueba de {length} tokens: azar = {ceiling}.",
   "q.ceiling.scatter":
     "El modelo sin posición obtuvo {measured} en estas {count} oraciones: una muestra se dispersa en torno a lo que cabe esperar de un modelo, y ningún entrenamiento lleva a un modelo ciego al orden más allá de {ceiling}. El {causal} del modelo causal no es ninguna contradicción: su máscara oculta las palabras posteriores al verbo, entre ellas el otro sustantivo, lo que deja a la vista solo al agente.",
+
+  "q.fartable.lengths": "entre 6 y 16 tokens",
+  "q.fartable.task":
+    "En la tarea lejana del laboratorio, unos modelos diminutos nombran quién realiza la acción en oraciones como “the big dog bites a small man today”, pero leen la respuesta en una palabra “who” añadida al final: cuanto más larga es la oración, más lejos está el agente del punto donde se lee la respuesta. Se entrenaron con oraciones de {lengths} y después se evaluaron con oraciones más largas. Un modelo ciego al orden de las palabras no puede pasar de {chance}.",
+  "q.fartable.caption":
+    "Tarea lejana, semilla del laboratorio {seed}, {steps} pasos: exactitud en {count} oraciones de prueba de cada longitud, en tokens. La última columna es otra vez el modelo RoPE, evaluado con cada posición dividida entre s, la longitud de la oración entre la longitud de entrenamiento L = 16 (PI).",
+  "q.fartable.column.alibi": "ALiBi",
+  "q.fartable.column.ropePi": "RoPE, PI en la prueba",
+  "q.fartable.unclear":
+    "las tablas de la tarea lejana del laboratorio están demasiado igualadas para decidir ninguna de las variantes de esta pregunta",
+  "q.fartable.model.sinusoidal":
+    "Sinusoidal: su fórmula da un vector a cada posición, incluidas las que pasan de 15.",
+  "q.fartable.model.rope":
+    "RoPE: cada puntuación de atención solo depende del desplazamiento entre la consulta y la clave.",
+  "q.fartable.model.alibi":
+    "ALiBi: cada puntuación de atención se rebaja en proporción a la distancia hasta la clave.",
+  "q.fartable.why.sinusoidal":
+    "Su fórmula da vectores más allá de la posición 15, pero el modelo nunca se entrenó con ellos, así que no sabe leerlos.",
+  "q.fartable.why.rope":
+    "Sus puntuaciones solo ven desplazamientos, pero aquí la respuesta se lee en la última palabra, así que el agente queda mucho más lejos que cualquier desplazamiento visto en el entrenamiento.",
+  "q.fartable.why.alibi":
+    "Su penalización crece con la distancia, y con {long} tokens el agente puede quedar lejos de la palabra “who”.",
+  "q.fartable.best.prompt":
+    "Evaluados tal como se entrenaron (las tres primeras columnas), ¿qué modelo rinde mejor con {long} tokens, {factor} veces la oración más larga de su entrenamiento?",
+  "q.fartable.best.legend": "Con {long} tokens, tarea lejana",
+  "q.fartable.best.none":
+    "Ninguno: con {long} tokens los tres caen al nivel del azar, {chance}, o por debajo.",
+  "q.fartable.best.noneDiagnosis":
+    "El modelo {best} obtiene {top} con {long} tokens, claramente por encima del nivel del azar, {chance}: sigue nombrando al agente más a menudo de lo que puede hacerlo cualquier modelo ciego al orden.",
+  "q.fartable.best.lower":
+    "Con {long} tokens, el modelo {model} obtiene {x}, por debajo del {top} del modelo {best}.",
+  "q.fartable.best.nearChance":
+    "Con {long} tokens, el modelo {model} obtiene {x}: a menos de {band} del nivel del azar, {chance}, o por debajo, igual que los otros dos.",
+  "q.fartable.best.hint":
+    "Lee la fila de {long} tokens: con {short}, todos los modelos han aprendido la tarea. ¿Está el mejor de ellos claramente por encima del nivel del azar, {chance}?",
+  "q.fartable.best.winner":
+    "El modelo {best} rinde mejor, {margin} por delante del modelo {second}.",
+  "q.fartable.best.noWinner":
+    "Los tres están a menos de {band} del azar o por debajo: ninguno se sostiene.",
+  "q.fartable.best.row":
+    "Hay que leer la fila de {long} tokens, no la de {short}: sinusoidal {s64}, RoPE {r64}, ALiBi {a64}, frente a un nivel del azar de {chance}. {verdict}",
+  "q.fartable.far":
+    "En la tarea lejana, la respuesta se lee en la palabra “who” del final, así que cuanto más larga es la oración, más lejos está el agente del punto donde se lee la respuesta: con {long} tokens puede estar unas {factor} veces más lejos que en el entrenamiento.",
+  "q.fartable.kinds":
+    "Las puntuaciones de RoPE dependen del desplazamiento, y desplazamientos tan grandes nunca aparecieron en el entrenamiento; el modelo sinusoidal se encuentra con posiciones más allá de 15 que nunca aprendió a leer; el sesgo de ALiBi es una sola regla, una penalización proporcional a la distancia, igual con cualquier longitud.",
+  "q.fartable.drop.prompt":
+    "Evaluados tal como se entrenaron (las tres primeras columnas), ¿qué modelo perdió más exactitud de {short} a {long} tokens?",
+  "q.fartable.drop.legend": "De {short} a {long} tokens",
+  "q.fartable.drop.same":
+    "Perdieron casi lo mismo: más allá de las longitudes de entrenamiento, todas fallan igual.",
+  "q.fartable.drop.sameDiagnosis":
+    "Las pérdidas son distintas: sinusoidal {sFall}, RoPE {rFall}, ALiBi {aFall}. Resta la fila de {long} tokens de la fila de {short}, columna por columna.",
+  "q.fartable.drop.less":
+    "El modelo {model} bajó de {from} a {to}, una pérdida de {fall}; el modelo {most} perdió {mostFall}, más.",
+  "q.fartable.drop.lowest":
+    "Terminar el más bajo no es lo mismo que perder más: el modelo {model} también empezó más abajo.",
+  "q.fartable.drop.hint":
+    "Para cada una de las tres primeras columnas, resta su exactitud con {long} tokens de su exactitud con {short}.",
+  "q.fartable.drop.falls":
+    "De {short} a {long} tokens: sinusoidal {s16} → {s64} (una pérdida de {sFall}), RoPE {r16} → {r64} ({rFall}), ALiBi {a16} → {a64} ({aFall}). El modelo {most} es el que más perdió.",
+  "q.fartable.pi.prompt":
+    "La última columna es el mismo modelo RoPE, evaluado con PI: cada posición dividida entre s = {factor} con {long} tokens. ¿Subió eso la exactitud de RoPE con {long} tokens?",
+  "q.fartable.pi.legend": "PI en la prueba",
+  "q.fartable.pi.up":
+    "Sí: con cada posición dividida entre s = {factor}, los mismos pesos puntúan más alto con {long} tokens.",
+  "q.fartable.pi.down":
+    "No: dividir las posiciones entre s = {factor} apiña las palabras, y la puntuación con {long} tokens baja.",
+  "q.fartable.pi.trained":
+    "Sí, pero solo porque PI primero sigue entrenando el modelo con oraciones de {long} tokens.",
+  "q.fartable.pi.trainedDiagnosis":
+    "PI en la prueba no entrena nada: se evalúan los mismos pesos con cada posición dividida entre s = {factor}. Ajustar el modelo con PI es otro paso, que esta tabla no muestra.",
+  "q.fartable.pi.row16":
+    "No: PI solo cambia la fila de {short}, donde comprime las longitudes con las que se entrenó el modelo.",
+  "q.fartable.pi.row16Diagnosis":
+    "Con {short} tokens, s = {factor16}, así que PI no cambia nada ahí: {r16} y {p16}. El cambio está en {long} tokens: {r64} tal como se entrenó, {p64} con PI.",
+  "q.fartable.pi.otherWay":
+    "La tabla dice otra cosa: con {long} tokens, RoPE obtiene {r64} tal como se entrenó y {p64} con PI. {verdict}",
+  "q.fartable.pi.raised": "PI la subió en {change}.",
+  "q.fartable.pi.lowered": "PI la bajó en {change}.",
+  "q.fartable.pi.hint":
+    "Compara la columna de RoPE con la última, en la fila de {long} tokens. ¿Qué cambia PI: los pesos del modelo, o solo las posiciones que recibe?",
+  "q.fartable.pi.read":
+    "Con {long} tokens, RoPE obtiene {r64} tal como se entrenó y {p64} con PI en la prueba. {verdict}",
+  "q.fartable.pi.how":
+    "PI divide cada posición entre s = {factor}, la longitud {long} entre la longitud de entrenamiento L = 16, así que los desplazamientos de una oración de {long} tokens vuelven a caer en el intervalo de ángulos que el modelo vio en el entrenamiento, solo que más juntos; ningún peso cambia. Con {short} tokens, s = {factor16}: {r16} y {p16}.",
 };

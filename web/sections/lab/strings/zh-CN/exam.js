@@ -117,4 +117,75 @@ export default {
     "它在一个句子上最好能做到 {maths}；计算核心求出它在 {length} 个词元的 {count} 个测试句子上的平均值：随机水平 = {ceiling}。",
   "q.ceiling.scatter":
     "无位置模型在这 {count} 个句子上的实测值为 {measured}：样本会在模型的期望值附近波动，而任何训练都无法让不感知顺序的模型超过 {ceiling}。因果模型的 {causal} 并不矛盾：它的掩码遮住了动词之后的词（其中就有另一个名词），剩下的便是施事者。",
+
+  "q.fartable.lengths": "6 到 16 个词元",
+  "q.fartable.task":
+    "在实验室的远距任务中，小模型要在“the big dog bites a small man today”这类句子中说出是谁发出了动作，但答案要在句末添加的词“who”处读出：句子越长，施事者离读出答案的位置就越远。它们在长度为 {lengths}的句子上训练，然后在更长的句子上测试。不感知词序的模型最多只能达到 {chance}。",
+  "q.fartable.caption":
+    "远距任务，实验室种子 {seed}，{steps} 步：每种长度 {count} 个测试句子上的准确率，长度以词元计。最后一列还是那个 RoPE 模型，测试时每个位置都除以 s，即句子长度除以训练长度 L = 16（PI）。",
+  "q.fartable.column.alibi": "ALiBi",
+  "q.fartable.column.ropePi": "RoPE，测试时用 PI",
+  "q.fartable.unclear": "实验室远距任务各表中的数值过于接近，这道题的哪一种问法都无法判定",
+  "q.fartable.model.sinusoidal":
+    "正弦式：它的公式为每个位置都给出一个向量，15 之后的位置也不例外。",
+  "q.fartable.model.rope": "RoPE：每个注意力分数只取决于查询与键之间的偏移量。",
+  "q.fartable.model.alibi": "ALiBi：每个注意力分数都按到键的距离成比例地压低。",
+  "q.fartable.why.sinusoidal":
+    "它的公式能给出位置 15 之后的向量，但模型从未在这些位置上训练过，所以读不懂它们。",
+  "q.fartable.why.rope":
+    "它的分数只看偏移量，但这里答案在最后一个词处读出，施事者离得比训练中遇到的任何偏移量都远得多。",
+  "q.fartable.why.alibi": "它的惩罚随距离增大，而在 {long} 个词元时，施事者可能离词“who”很远。",
+  "q.fartable.best.prompt":
+    "按训练后的原样测试（前三列），在 {long} 个词元时（是训练时最长句子的 {factor} 倍），哪个模型表现最好？",
+  "q.fartable.best.legend": "远距任务，{long} 个词元时",
+  "q.fartable.best.none": "都不行：在 {long} 个词元时，三个模型都跌到随机水平 {chance} 或更低。",
+  "q.fartable.best.noneDiagnosis":
+    "“{best}”模型在 {long} 个词元时为 {top}，明显高于随机水平 {chance}：它说对施事者的次数，仍多于任何不感知顺序的模型所能做到的。",
+  "q.fartable.best.lower": "在 {long} 个词元时，“{model}”模型为 {x}，低于“{best}”模型的 {top}。",
+  "q.fartable.best.nearChance":
+    "在 {long} 个词元时，“{model}”模型为 {x}：与随机水平 {chance} 相差不到 {band}，或者更低，另外两个也一样。",
+  "q.fartable.best.hint":
+    "看 {long} 个词元那一行：在 {short} 个词元时，每个模型都学会了任务。其中最好的那个是否明显高于随机水平 {chance}？",
+  "q.fartable.best.winner": "“{best}”模型表现最好，比“{second}”模型高出 {margin}。",
+  "q.fartable.best.noWinner": "三个模型都在随机水平上下 {band} 以内或更低：没有一个撑得住。",
+  "q.fartable.best.row":
+    "要看 {long} 个词元那一行，而不是 {short} 个词元那一行：正弦式 {s64}，RoPE {r64}，ALiBi {a64}，随机水平为 {chance}。{verdict}",
+  "q.fartable.far":
+    "在远距任务中，答案在句末的词“who”处读出，所以句子越长，施事者离读出答案的位置就越远：在 {long} 个词元时，这个距离可达训练时的约 {factor} 倍。",
+  "q.fartable.kinds":
+    "RoPE 的分数取决于偏移量，而这么大的偏移量在训练中从未出现过；正弦式模型遇到了 15 之后、它从未学会读取的位置；ALiBi 的偏置是同一条规则，即按距离成比例的惩罚，在任何长度上都一样。",
+  "q.fartable.drop.prompt":
+    "按训练后的原样测试（前三列），从 {short} 个词元到 {long} 个词元，哪个模型的准确率下降得最多？",
+  "q.fartable.drop.legend": "从 {short} 个词元到 {long} 个词元",
+  "q.fartable.drop.same": "下降得差不多：一旦超出训练长度，每种位置编码都同样失效。",
+  "q.fartable.drop.sameDiagnosis":
+    "下降幅度各不相同：正弦式 {sFall}，RoPE {rFall}，ALiBi {aFall}。逐列用 {short} 个词元那一行减去 {long} 个词元那一行。",
+  "q.fartable.drop.less":
+    "“{model}”模型从 {from} 降到 {to}，下降了 {fall}；“{most}”模型下降了 {mostFall}，更多。",
+  "q.fartable.drop.lowest": "最后最低不等于下降最多：“{model}”模型一开始就更低。",
+  "q.fartable.drop.hint":
+    "对前三列中的每一列，用它在 {short} 个词元时的准确率减去在 {long} 个词元时的准确率。",
+  "q.fartable.drop.falls":
+    "从 {short} 个词元到 {long} 个词元：正弦式 {s16} → {s64}（下降 {sFall}），RoPE {r16} → {r64}（{rFall}），ALiBi {a16} → {a64}（{aFall}）。“{most}”模型下降得最多。",
+  "q.fartable.pi.prompt":
+    "最后一列是同一个 RoPE 模型，测试时使用 PI：在 {long} 个词元时，每个位置都除以 s = {factor}。这是否提高了 RoPE 在 {long} 个词元时的准确率？",
+  "q.fartable.pi.legend": "测试时用 PI",
+  "q.fartable.pi.up": "是：每个位置都除以 s = {factor} 后，同样的权重在 {long} 个词元时得分更高。",
+  "q.fartable.pi.down":
+    "否：把位置除以 s = {factor} 会让词挤在一起，{long} 个词元时的得分反而下降。",
+  "q.fartable.pi.trained": "是，但那只是因为 PI 先在 {long} 个词元的句子上对模型做了进一步训练。",
+  "q.fartable.pi.trainedDiagnosis":
+    "测试时用 PI 不做任何训练：测试的是同一组权重，只是每个位置都除以 s = {factor}。用 PI 微调是另一回事，这张表里没有。",
+  "q.fartable.pi.row16": "否：PI 只改变 {short} 个词元那一行，它在那里压缩了模型训练过的长度。",
+  "q.fartable.pi.row16Diagnosis":
+    "在 {short} 个词元时 s = {factor16}，所以 PI 在那里什么也没改变：{r16} 和 {p16}。变化在 {long} 个词元时：原样为 {r64}，用 PI 为 {p64}。",
+  "q.fartable.pi.otherWay":
+    "表中的数据并非如此：在 {long} 个词元时，RoPE 原样为 {r64}，用 PI 为 {p64}。{verdict}",
+  "q.fartable.pi.raised": "PI 使它提高了 {change}。",
+  "q.fartable.pi.lowered": "PI 使它降低了 {change}。",
+  "q.fartable.pi.hint":
+    "在 {long} 个词元那一行，比较 RoPE 这一列和最后一列。PI 改变的是什么：模型的权重，还是只是输入给它的位置？",
+  "q.fartable.pi.read": "在 {long} 个词元时，RoPE 原样为 {r64}，测试时用 PI 为 {p64}。{verdict}",
+  "q.fartable.pi.how":
+    "PI 把每个位置都除以 s = {factor}，即长度 {long} 除以训练长度 L = 16，于是 {long} 个词元的句子中的偏移量又落回模型在训练中见过的角度范围内，只是间隔更细；没有任何权重改变。在 {short} 个词元时 s = {factor16}：{r16} 和 {p16}。",
 };
