@@ -129,6 +129,9 @@ for (const language of languages) {
               path: join(folder, `${id}-${width}${suffix}.png`),
               fullPage: true,
               clip: await topOf(page, selector),
+              // A full page of 15 sections at 375 px, with the lab training behind it, can take
+              // longer to paint than playwright's default 30 s on a busy 2-core machine.
+              timeout: 90000,
             });
           }
         }

@@ -129,14 +129,18 @@ export const createSection = defineSection(({ section, slot, root, store, core }
   );
 
   // The slopes' table scrolls sideways on a narrow phone: then a keyboard can reach it, and it is
-  // named after its caption.
-  section.own(
-    watchScrollBox(slot("slopes"), () =>
+  // named after its caption. Watched afresh each time the table is replaced (scrollBox.js watches
+  // the box's content as it was when the watch began).
+  let stopSlopesWatch = () => {};
+  const watchSlopes = () => {
+    stopSlopesWatch();
+    stopSlopesWatch = watchScrollBox(slot("slopes"), () =>
       ui("matrixTable.scrollName", {
         name: slot("slopes").querySelector("caption")?.textContent ?? "",
       }),
-    ),
-  );
+    );
+  };
+  section.own(() => stopSlopesWatch());
 
   // 4. Links into the lab: its causal `none` model on either task.
   const labLinks = ["local", "far"].map((task) => {
@@ -365,6 +369,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
       body,
     );
     slot("slopes").replaceChildren(table);
+    watchSlopes();
 
     const head = Math.min(state.head, heads);
     const cells = biasLength * biasLength;
