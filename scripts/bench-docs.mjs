@@ -82,6 +82,24 @@ export function renderBenchmarks(report) {
         `| ${row.control} | ${row.steps} | ${ms(row.medianMs)} | ${ms(row.p95Ms)} | ` +
         `${ms(row.scriptMedianMs)} | ${ms(row.layoutMedianMs)} |`,
     ),
+    ...(report.throttled ?? []).flatMap(
+      ({ rate, firstFigureMedianMs, interaction, labPage, labWorker }) => [
+        "",
+        `**Throttled ${rate}x** (Chromium's CPU throttling, standing in for a ` +
+          `${rate === 4 ? "mid-range phone" : "school Chromebook"}): first figure ` +
+          `${ms(firstFigureMedianMs)} ms from file://. The lab's default run from file://, on the ` +
+          `page's thread: trained and tested in ${ms(labPage.totalMedianMs)} ms (median of ` +
+          `${labPage.runs.length}), longest frame gap ${ms(labPage.longestFrameGapMs)} ms. Over http, ` +
+          `in a Worker: longest frame gap ${ms(labWorker.longestFrameGapMs)} ms (the Worker itself ` +
+          `is not throttled: Chromium throttles pages only).`,
+        "",
+        "| slider | steps | median ms | p95 ms |",
+        "|---|---|---|---|",
+        ...interaction.map(
+          (row) => `| ${row.control} | ${row.steps} | ${ms(row.medianMs)} | ${ms(row.p95Ms)} |`,
+        ),
+      ],
+    ),
     "",
     "**Targets** (the table and toy ratios, interaction, load, size and the lab):",
     "",

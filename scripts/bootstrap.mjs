@@ -19,6 +19,11 @@ const debianPackages = [
   ["libxsimd-dev", "/usr/include/xsimd/xsimd.hpp"],
   ["catch2", "/usr/include/catch2/catch.hpp"],
   ["chromium", "/usr/bin/chromium"],
+  // The cross-engine suite (tests/engines/): Firefox ESR, and WebKitGTK's WebDriver with its
+  // MiniBrowser (Safari's engine), which has no headless mode and runs on xvfb's virtual display.
+  ["firefox-esr", "/usr/bin/firefox-esr"],
+  ["webkit2gtk-driver", "/usr/bin/WebKitWebDriver"],
+  ["xvfb", "/usr/bin/xvfb-run"],
   ["clang-14", "/usr/bin/clang++-14"],
   ["libclang-rt-14-dev", "/usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.fuzzer-x86_64.a"],
   // pdftotext: the print and worksheet tests read the text of the PDFs Chromium prints.

@@ -129,6 +129,8 @@ const scriptEntries = [
   { in: join(web, "js/embed.js"), out: "embed" },
   { in: join(web, "js/peExplorerElement.js"), out: "pe-explorer-element" },
   { in: join(web, "js/peExplorerResize.js"), out: "pe-explorer-resize" },
+  // The lab's classic worker script (web/js/lab/labHost.js starts it over http(s)).
+  { in: join(web, "js/lab/labWorker.js"), out: "lab-worker" },
 ];
 
 mkdirSync(dist, { recursive: true });

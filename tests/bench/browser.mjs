@@ -11,6 +11,15 @@ import { median, percentile } from "./stats.mjs";
 
 const indexUrl = pathToFileURL(join(dist, "index.html")).href;
 
+// Chromium's CPU throttling (DevTools protocol), as DevTools' "4x slowdown" stands in for a
+// mid-range phone and 6x for a school Chromebook: the page's own work runs `rate` times slower.
+// 1: none. Set before the page navigates, so that its start is throttled too.
+async function throttle(page, rate) {
+  if (rate === 1) return;
+  const session = await page.context().newCDPSession(page);
+  await session.send("Emulation.setCPUThrottlingRate", { rate });
+}
+
 // Moves one slider through `steps` values; for each step, the time from dispatching the input
 // event to the figure updated and laid out (handlers render synchronously; reading offsetHeight
 // forces the layout of what they wrote), and its two parts: the script (to the end of the input
@@ -50,18 +59,24 @@ async function driveSlider(page, section, sliderId, values) {
   );
 }
 
-export async function benchInteraction() {
+// cpuRate: Chromium's CPU throttling (1: none); stepCount: values per slider.
+export async function benchInteraction({ cpuRate = 1, stepCount = 100 } = {}) {
   const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await throttle(page, cpuRate);
     await page.goto(indexUrl);
-    await page.waitForSelector("html[data-core]", { timeout: 15000 });
+    await page.waitForSelector("html[data-core]", { timeout: 15000 * cpuRate });
     const steps = (from, count, stride = 1) =>
       Array.from({ length: count }, (_, j) => from + ((j * stride) % 100));
     const drives = [
-      ["formula", "formula-pos-range", steps(0, 100)],
-      ["matrix", "matrix-d-range", steps(2, 100, 7).map((v) => 2 * Math.max(1, Math.round(v)))],
-      ["identity", "identity-k-range", steps(0, 100, 3)],
+      ["formula", "formula-pos-range", steps(0, stepCount)],
+      [
+        "matrix",
+        "matrix-d-range",
+        steps(2, stepCount, 7).map((v) => 2 * Math.max(1, Math.round(v))),
+      ],
+      ["identity", "identity-k-range", steps(0, stepCount, 3)],
     ];
     const rows = [];
     for (const [section, slider, values] of drives) {
@@ -86,6 +101,32 @@ function listFiles(dir) {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? listFiles(path) : [path];
   });
+}
+
+// Navigation to the first figure drawn (pe:first-figure), from file://, in `runs` fresh pages.
+export async function benchFirstFigure(runs = 5, cpuRate = 1) {
+  const browser = await launchChromium();
+  const firstFigure = [];
+  try {
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await throttle(page, cpuRate);
+      await page.goto(indexUrl);
+      await page.waitForFunction(
+        () => performance.getEntriesByName("pe:first-figure").length > 0,
+        null,
+        { timeout: 15000 * cpuRate },
+      );
+      firstFigure.push(
+        await page.evaluate(() => performance.getEntriesByName("pe:first-figure")[0].startTime),
+      );
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return firstFigure;
 }
 
 export async function benchLoad(runs = 5) {
@@ -120,26 +161,7 @@ export async function benchLoad(runs = 5) {
     ["pe-lab-js.js", 400],
   ].map(([name, budgetKb]) => ({ name, budgetKb, bytes: statSync(join(dist, name)).size }));
 
-  const browser = await launchChromium();
-  const firstFigure = [];
-  try {
-    for (let run = 0; run < runs; run++) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      const page = await context.newPage();
-      await page.goto(indexUrl);
-      await page.waitForFunction(
-        () => performance.getEntriesByName("pe:first-figure").length > 0,
-        null,
-        { timeout: 15000 },
-      );
-      firstFigure.push(
-        await page.evaluate(() => performance.getEntriesByName("pe:first-figure")[0].startTime),
-      );
-      await context.close();
-    }
-  } finally {
-    await browser.close();
-  }
+  const firstFigure = await benchFirstFigure(runs);
   return {
     distBytes: size(files),
     distGzipBytes: gzipSize(files),
@@ -159,7 +181,8 @@ export async function benchLoad(runs = 5) {
 // pe:lab-trained; sections/lab/lab.js marks them) and to the end of the tests (pe:lab-done), and the
 // longest gap between animation frames in that time (requestAnimationFrame timestamps, recorded
 // from the page's start), with the long tasks the browser reported (PerformanceObserver).
-export async function benchLabPage(runs = 3) {
+// url: the page (file:// unless given: the http one a server gives); cpuRate: CPU throttling.
+export async function benchLabPage(runs = 3, { url = indexUrl, cpuRate = 1 } = {}) {
   const browser = await launchChromium();
   const rows = [];
   try {
@@ -179,13 +202,14 @@ export async function benchLabPage(runs = 3) {
         }).observe({ type: "longtask", buffered: true });
       });
       const page = await context.newPage();
-      await page.goto(`${indexUrl}?section=lab`);
-      await page.waitForSelector("html[data-core]", { timeout: 15000 });
+      await throttle(page, cpuRate);
+      await page.goto(`${url}?section=lab`);
+      await page.waitForSelector("html[data-core]", { timeout: 15000 * cpuRate });
       await page.locator('#lab [data-slot="curves"]').scrollIntoViewIfNeeded();
       await page.waitForFunction(
         () => performance.getEntriesByName("pe:lab-done").length > 0,
         null,
-        { timeout: 120000 },
+        { timeout: 120000 * cpuRate },
       );
       rows.push(
         await page.evaluate(() => {
@@ -199,6 +223,8 @@ export async function benchLabPage(runs = 3) {
             longestGap = Math.max(longestGap, frames[j] - frames[j - 1]);
           const long = window.__labLongTasks.filter(([t, d]) => t + d > start && t < done);
           return {
+            // Where the models trained: "worker" (over http) or "page" (file://).
+            thread: document.getElementById("lab").dataset.labThread,
             trainMs: trained - start,
             totalMs: done - start,
             frames: frames.length,
@@ -215,6 +241,7 @@ export async function benchLabPage(runs = 3) {
   }
   return {
     runs: rows,
+    thread: rows[0]?.thread,
     trainMedianMs: median(rows.map((r) => r.trainMs)),
     totalMedianMs: median(rows.map((r) => r.totalMs)),
     longestFrameGapMs: Math.max(...rows.map((r) => r.longestFrameGapMs)),

@@ -200,10 +200,15 @@ describe('"Embed this" sets a quiz', () => {
     [375, "dark"],
   ]) {
     test(`form controls give the quiz's link and code (${width} px, ${colorScheme})`, async () => {
+      // A window tall enough for the whole panel: a screenshot of an element taller than the
+      // window makes Playwright stretch the window to the page, every figure then draws at once,
+      // and the page grows under the panel for as long as the lab trains (the panel never holds
+      // still long enough to be shot).
       const { page, problems, close } = await shared.open("", {
         url: `${shared.httpBase}index.html#exam`,
         core: true,
         width,
+        height: 2400,
         colorScheme,
       });
       await lookAt(page, "#exam");

@@ -30,6 +30,7 @@ import {
   lookAt,
   openPage,
   readTable,
+  searchOf,
   screenshotDir,
   useBrowser,
 } from "./harness.mjs";
@@ -410,7 +411,7 @@ describe("theme=light|dark|auto", () => {
     const set = await page.evaluate(() => window.peStore.set({ theme: "light" }));
     assert.equal(set.ok, true);
     assert.equal((await looks(page)).background, lightBackground);
-    assert.match(await page.evaluate(() => location.search), /theme=light/);
+    assert.match(await searchOf(page), /theme=light/);
     assert.equal((await page.evaluate(() => window.peStore.set({ theme: "sepia" }))).ok, false);
     assert.deepEqual(problems, []);
     await close();

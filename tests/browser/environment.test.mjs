@@ -13,80 +13,21 @@ import { join } from "node:path";
 import { describe, it } from "node:test";
 import { pathToFileURL } from "node:url";
 
+import {
+  breakIntersectionObserver,
+  breakIntlMissing,
+  breakIntlThrowing,
+  breakMediaAndFonts,
+  breakPixelRatio,
+  fakeLanguageTags,
+  removeBrowserApis,
+  reportResizeObserverLoop,
+  withArgument,
+} from "./environmentFakes.mjs";
 import { dist, lookAt, useBrowser } from "./harness.mjs";
 
 const browser = useBrowser();
 const embedUrl = pathToFileURL(join(dist, "embed.html")).href;
-
-/** `fake` called with `argument`, as an init script. @param {Function} fake @param {unknown} argument */
-const withArgument = (fake, argument) => `(${fake})(${JSON.stringify(argument)});`;
-
-// ---- the fakes (each runs in the page, before its scripts) ----------------------------------
-
-// navigator.language reports `language`; navigator.languages reports `languages`, or nothing
-// ("missing"), or throws as it is read ("throws").
-function fakeLanguageTags({ language, languages }) {
-  Object.defineProperty(Navigator.prototype, "language", {
-    configurable: true,
-    get: () => language,
-  });
-  Object.defineProperty(Navigator.prototype, "languages", {
-    configurable: true,
-    get() {
-      if (languages === "throws")
-        throw new DOMException("fake: languages refused", "SecurityError");
-      return languages === "missing" ? undefined : languages;
-    },
-  });
-}
-
-// Intl.NumberFormat and Intl.Collator throw whenever they are used; Intl.PluralRules is gone.
-function breakIntlThrowing() {
-  const refuse = (name) =>
-    function refused() {
-      throw new RangeError(`fake: no Intl.${name} here`);
-    };
-  Intl.NumberFormat = refuse("NumberFormat");
-  Intl.Collator = refuse("Collator");
-  delete Intl.PluralRules;
-}
-
-// Intl.NumberFormat and Intl.Collator are gone; Intl.PluralRules throws whenever it is used.
-function breakIntlMissing() {
-  delete Intl.NumberFormat;
-  delete Intl.Collator;
-  Intl.PluralRules = function refused() {
-    throw new RangeError("fake: no Intl.PluralRules here");
-  };
-}
-
-// A browser without matchMedia, requestIdleCallback (Safari), ResizeObserver or document.fonts,
-// in a sandbox that refuses storage: reading localStorage or sessionStorage throws.
-function removeBrowserApis() {
-  delete window.matchMedia;
-  delete window.requestIdleCallback;
-  delete window.ResizeObserver;
-  Object.defineProperty(Document.prototype, "fonts", { configurable: true, get: () => undefined });
-  for (const name of ["localStorage", "sessionStorage"]) {
-    Object.defineProperty(window, name, {
-      configurable: true,
-      get() {
-        throw new DOMException(`fake: ${name} refused in this frame`, "SecurityError");
-      },
-    });
-  }
-}
-
-// matchMedia throws whenever it is asked, and document.fonts.ready never settles.
-function breakMediaAndFonts() {
-  window.matchMedia = () => {
-    throw new DOMException("fake: matchMedia refused", "NotSupportedError");
-  };
-  Object.defineProperty(FontFaceSet.prototype, "ready", {
-    configurable: true,
-    get: () => new Promise(() => {}),
-  });
-}
 
 // ---- what a started page shows --------------------------------------------------------------
 
@@ -219,6 +160,10 @@ describe("a browser without matchMedia, requestIdleCallback, ResizeObserver, fon
     );
   });
 
+  it("the article starts when a ResizeObserver reports a loop as it starts", async () => {
+    await assertStarts("", { init: reportResizeObserverLoop });
+  });
+
   it("the article starts where matchMedia throws and the fonts are never ready", async () => {
     await assertStarts("", { init: breakMediaAndFonts }, async (page) => {
       assert.equal(await page.evaluate(() => matchMedia("(min-width: 1px)").matches), false);
@@ -227,24 +172,6 @@ describe("a browser without matchMedia, requestIdleCallback, ResizeObserver, fon
 });
 
 // ---- a start that fails anyway --------------------------------------------------------------
-
-// devicePixelRatio throws as it is read: uPlot reads it as its module is evaluated, which stops
-// the whole bundle (no environment value the page mends).
-function breakPixelRatio() {
-  Object.defineProperty(window, "devicePixelRatio", {
-    configurable: true,
-    get() {
-      throw new Error("fake: devicePixelRatio refused");
-    },
-  });
-}
-
-// IntersectionObserver throws when made: the page's visibility gates need it.
-function breakIntersectionObserver() {
-  window.IntersectionObserver = function refused() {
-    throw new Error("fake: IntersectionObserver refused");
-  };
-}
 
 /** The page's failure notice: its status line, the alert's text and its link's address. */
 async function failureNotice(page) {

@@ -13,7 +13,7 @@ import examMessages from "../../web/sections/exam/strings/en/page.js";
 import { CORES } from "../js/cores.mjs";
 import { loadExam } from "../js/exam-fixture.mjs";
 import { answer, readQuestion, rightAnswer, wrongAnswer } from "./exam-helpers.mjs";
-import { assertLayouts, axeViolations, lookAt, useBrowser } from "./harness.mjs";
+import { assertLayouts, axeViolations, lookAt, searchParam, useBrowser } from "./harness.mjs";
 
 const shared = useBrowser({
   look: ["#exam"],
@@ -213,7 +213,7 @@ describe("section exam: questions", () => {
     assert.ok(new Set(ids.map((id) => id.split(":")[0])).size > 1, `kinds change: ${ids}`);
     await page.selectOption("#exam-mode", "mock");
     await page.waitForSelector("#exam-mock-status");
-    const seed = Number(await page.evaluate(() => new URL(location.href).searchParams.get("seed")));
+    const seed = Number(await searchParam(page, "seed"));
     const expected = nodeExam.generate({ count: 20, seed });
     const shown = [];
     for (let r = 0; r < 20; r += 1) {

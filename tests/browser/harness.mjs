@@ -89,10 +89,17 @@ export async function openPage(
     waitFor = [],
     init = null,
     locale = "en-US",
+    touch = false,
   } = {},
 ) {
   // The browser's language is fixed (a test machine's own would otherwise choose the page's).
-  const context = await browser.newContext({ viewport: { width, height }, colorScheme, locale });
+  // touch: a phone's touch screen (touch events, taps; no hover), as Playwright emulates it.
+  const context = await browser.newContext({
+    viewport: { width, height },
+    colorScheme,
+    locale,
+    ...(touch ? { hasTouch: true, isMobile: true } : {}),
+  });
   if (init) await context.addInitScript(init);
   await context.addInitScript(() => {
     window.__cspViolations = [];

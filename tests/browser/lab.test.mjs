@@ -1,8 +1,8 @@
 // End-to-end tests of the section "lab" (the training lab) in Debian's Chromium. Needs a built
 // dist/ (node scripts/build.mjs). Run: node --test --test-concurrency=1 tests/browser/lab.test.mjs
 //
-// Expected numbers come from the lab module itself, called independently from the test through
-// window.peLab on fresh models of the same seed and steps (labCreate, labTrain, labEvaluate,
+// Expected numbers come from the lab module itself, called independently from the test (a module
+// of its own, lab-helpers.mjs, or the page's window.peLab) on fresh models of the same seed and steps (labCreate, labTrain, labEvaluate,
 // labPredict, labWeights): the page must show exactly what the module gives. The sentences under
 // the results are checked against the table on screen: every kind they name, and no other, meets
 // the band they state. Timings (frame gaps, long tasks while it trains) are `npm run bench`'s.
@@ -10,135 +10,21 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
 import { assertAccessible, assertFitsAndShoot, lookAt, searchOf, useBrowser } from "./harness.mjs";
+import {
+  assertTableEqualsModule,
+  fineTuneShown,
+  independentFineTune,
+  independentResults,
+  kinds,
+  lengths,
+  noRowMessage,
+  readResults,
+  stretched,
+  trained,
+} from "./lab-helpers.mjs";
 
 const shared = useBrowser();
 
-const kinds = ["none", "sinusoidal", "learned", "rope", "alibi"];
-const lengths = [16, 24, 32, 64];
-// The results' rows of RoPE stretched at test time, and labEvaluate's scaling for each.
-const stretched = [
-  ["ropePi", "pi"],
-  ["ropeNtk", "ntk"],
-  ["ropeYarn", "yarn"],
-];
-const noRowMessage = "no learned row for position 16 (max_len 16)";
-
-// ---- driving and reading the page -----------------------------------------------------------
-
-// Scrolls to the curves (training starts when they come into view) and waits until the job is
-// done: the results are in, and the status says so.
-async function trained(pageOrFrame, { scroll = true } = {}) {
-  if (scroll) await pageOrFrame.locator('#lab [data-slot="curves"]').scrollIntoViewIfNeeded();
-  await pageOrFrame
-    .waitForFunction(() => performance.getEntriesByName("pe:lab-done").length > 0, null, {
-      timeout: 60000,
-    })
-    .catch(async (error) => {
-      const status = await pageOrFrame.locator("#lab-status").textContent();
-      throw new Error(`the lab did not finish; its status: "${status}" (${error.message})`);
-    });
-  await pageOrFrame.waitForFunction(
-    () => /^(Reset[^:]*: .*)?Trained/.test(document.getElementById("lab-status").textContent),
-    null,
-    { timeout: 15000 },
-  );
-}
-
-// The results table: per kind, each cell's value (data-value), "no row" message or text, and
-// the chance row; the caption and the count of sentences it names.
-async function readResults(page, name = "results") {
-  const table = page.locator(`#lab table[data-table="${name}"]`);
-  // The figures follow a change in the next animation frame (sections/lab/lab.js): two frames on,
-  // whatever the status line says has been drawn, or is waiting for the table to come on screen.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  await table.scrollIntoViewIfNeeded();
-  await page.waitForFunction(
-    (node) => node.closest('[data-drawn="false"]') === null,
-    await table.elementHandle(),
-  );
-  return table.evaluate((node) => {
-    const rows = {};
-    for (const tr of node.querySelectorAll("tbody tr")) {
-      rows[tr.dataset.kind] = [...tr.querySelectorAll("td")].map((td) => ({
-        text: td.textContent,
-        value: td.dataset.value === undefined ? null : Number(td.dataset.value),
-        min: td.dataset.min === undefined ? null : Number(td.dataset.min),
-        max: td.dataset.max === undefined ? null : Number(td.dataset.max),
-        noRow: td.dataset.noRow ?? null,
-      }));
-    }
-    const caption = node.querySelector("caption").textContent;
-    return {
-      rows,
-      caption,
-      count: Number(caption.match(/on ([\d,]+) held-out/)?.[1]?.replace(/,/g, "") ?? NaN),
-    };
-  });
-}
-
-// labCreate + labTrain + labEvaluate in the page, through window.peLab, for each kind and
-// length: what an independent caller of the module gets.
-function independentResults(page, { seed, steps, causal, count, task = "local" }) {
-  return page.evaluate(
-    ({ seed, steps, causal, count, task, kinds, lengths, stretched }) => {
-      const lab = window.peLab;
-      const out = {};
-      for (const kind of kinds) {
-        const { id } = lab.labCreate(kind, seed, { causal, task });
-        for (let done = 0; done < steps; done += 1000)
-          lab.labTrain(id, Math.min(1000, steps - done));
-        out[kind] = lengths.map((length) => lab.labEvaluate(id, length, count));
-        if (kind === "rope") {
-          for (const [row, scaling] of stretched) {
-            out[row] = lengths.map((length) => lab.labEvaluate(id, length, count, { scaling }));
-          }
-        }
-        lab.labFree(id);
-      }
-      return out;
-    },
-    { seed, steps, causal, count, task, kinds, lengths, stretched },
-  );
-}
-
-async function assertTableEqualsModule(page, settings, name = "results") {
-  const shown = await readResults(page, name);
-  assert.equal(shown.count, 1000, shown.caption);
-  const expected = await independentResults(page, { ...settings, count: shown.count });
-  for (const kind of kinds) {
-    lengths.forEach((length, l) => {
-      const cell = shown.rows[kind][l];
-      const e = expected[kind][l];
-      if (kind === "learned" && length > 16) {
-        assert.equal(e.ok, false);
-        assert.equal(e.error, noRowMessage);
-        assert.equal(cell.text, "no row", `${kind} at ${length}`);
-        assert.equal(cell.noRow, noRowMessage);
-        assert.equal(cell.value, null);
-        return;
-      }
-      assert.equal(e.ok, true, e.error);
-      assert.equal(cell.value, e.accuracy, `${kind} at ${length}: the page and labEvaluate`);
-      assert.equal(cell.text, e.accuracy.toFixed(3));
-    });
-  }
-  for (const [row, scaling] of stretched) {
-    lengths.forEach((length, l) => {
-      const e = expected[row][l];
-      assert.equal(e.ok, true, e.error);
-      assert.equal(e.factor, Math.max(1, length / 16), `${scaling} at ${length}: s = L / 16`);
-      assert.equal(shown.rows[row][l].value, e.accuracy, `${row} at ${length}`);
-    });
-  }
-  lengths.forEach((length, l) => {
-    assert.equal(shown.rows.chance[l].value, expected.none[l].chance, `chance at ${length}`);
-  });
-  return shown;
-}
-
-// The sentences under a table name exactly the kinds that meet the band they state.
 async function assertClaimsMatch(page, shown, { causal, slot = "results-text" }) {
   const claims = await page
     .locator(`#lab [data-slot="${slot}"] li`)
@@ -270,6 +156,8 @@ describe("section lab: training and results", () => {
     await frame.waitForSelector('html[data-embed="lab"]', { timeout: 15000 });
     assert.equal(await frame.evaluate(() => window.origin), "null", "an opaque origin");
     await trained(frame);
+    // An opaque origin may not load the lab's worker script: the lab trains on the page.
+    assert.equal(await frame.locator("#lab").getAttribute("data-lab-thread"), "page");
     const shown = await readResults(frame);
     assert.match(shown.caption, /seed 3, 150 steps, no mask/);
     for (const kind of kinds) assert.notEqual(shown.rows[kind][0].value, null, kind);
@@ -284,7 +172,7 @@ describe("section lab: training and results", () => {
     const csp = await frame.evaluate(
       () => document.querySelector('meta[http-equiv="Content-Security-Policy"]').content,
     );
-    assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'; style-src 'self'/);
+    assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; style-src 'self'/);
     assert.deepEqual(await frame.evaluate(() => window.__cspViolations ?? []), []);
     assert.deepEqual(problems, []);
     await context.close();
@@ -714,24 +602,8 @@ describe("section lab: the link", () => {
     // tested under PI; the row equals what the module gives an independent caller, and the
     // sentence compares it with the table's rope rows.
     assert.equal(await page.locator("#lab-tune").isDisabled(), false);
-    await page.locator("#lab-tune").click();
-    await page.waitForFunction(
-      () => document.getElementById("lab-tune-status").textContent === "Fine-tuned and tested.",
-      null,
-      { timeout: 60000 },
-    );
-    const tuned = await page
-      .locator('#lab table[data-table="tune"] td')
-      .evaluateAll((tds) => tds.map((td) => Number(td.dataset.value)));
-    const tunedExpected = await page.evaluate((lengths) => {
-      const lab = window.peLab;
-      const { id } = lab.labCreate("rope", 2, { task: "far" });
-      lab.labTrain(id, 150);
-      lab.labTrain(id, 50, { lengths: [17, 32], scaling: "pi" });
-      const out = lengths.map((length) => lab.labEvaluate(id, length, 1000, { scaling: "pi" }));
-      lab.labFree(id);
-      return out.map((e) => e.accuracy);
-    }, lengths);
+    const tuned = await fineTuneShown(page);
+    const tunedExpected = await independentFineTune(page, { seed: 2, steps: 150, task: "far" });
     assert.deepEqual(tuned, tunedExpected);
     assert.equal(
       await page.locator("#lab .lab-tune-result").textContent(),

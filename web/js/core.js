@@ -14,6 +14,7 @@
 // when it may not, or when the link says core=js, or when a wasm core fails to start.
 
 import { loadClassicScript } from "./dom.js";
+import { restartable, withoutDataUrlFetch } from "./restartable.js";
 import { t } from "./strings.js";
 import { refusalText } from "./refusal.js";
 
@@ -152,85 +153,13 @@ export function kindOf(module) {
   return module.kernelPath() === "simd" ? "simd" : "scalar";
 }
 
-// Emscripten 3.1.6's single-file loader first fetch()es its own embedded data: URL. The page's
-// own policy allows that (connect-src 'self' data:), but a host that serves the files under a
-// stricter header (no connect-src) would block it and log a violation, after which the loader
-// decodes the same base64 itself. Refusing data: fetches while the core starts sends it straight
-// to that fallback under any policy: same bytes, no violation, no request. Other fetches pass
-// through untouched.
-async function withoutDataUrlFetch(run) {
-  const realFetch = globalThis.fetch;
-  if (typeof realFetch !== "function") return run();
-  globalThis.fetch = function fetchExceptDataUrls(input, init) {
-    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-    if (url.startsWith("data:")) {
-      return Promise.reject(new TypeError("data: URL decoded by the loader instead"));
-    }
-    return realFetch.call(this, input, init);
-  };
-  try {
-    return await run();
-  } finally {
-    globalThis.fetch = realFetch;
-  }
-}
-
-// A module that restarts itself. If a call reports that the core stopped (a wasm trap or abort:
-// the result carries aborted: true, see cpp/bindings/call-guard.js), this says so on the page,
-// starts a fresh module from the script already loaded, and once it is ready calls every
-// onRestarted callback (main.js redraws every section). Calls made in between answer
-// {ok: false, error} as usual, so no section freezes or throws. Sections hold this object and
-// never notice the swap.
-/**
- * @template M
- * @param {M} first
- * @param {{ errorElement: HTMLElement | null, factory: () => Promise<M> }} options
- * @returns {{ module: M, onRestarted(callback: () => void): void }}
- */
-function restartable(first, { errorElement, factory }) {
-  let current = first;
-  let restarting = null;
-  const restartedCallbacks = [];
-  const facade = {};
-
-  function say(text) {
-    if (!errorElement) return;
-    errorElement.hidden = text === "";
-    errorElement.textContent = text;
-  }
-
-  function restart() {
-    if (restarting) return;
-    say(t("core.status.restarting"));
-    restarting = withoutDataUrlFetch(factory)
-      .then((fresh) => {
-        current = fresh;
-        say("");
-        for (const callback of restartedCallbacks) callback();
-      })
-      .catch((error) => {
-        say(t("core.status.restartFailed", { error: error.message }));
-      })
-      .finally(() => {
-        restarting = null;
-      });
-  }
-
-  for (const name of Object.keys(first)) {
-    if (typeof first[name] !== "function") continue;
-    facade[name] = (...args) => {
-      const result = current[name](...args);
-      if (result && result.aborted === true) restart();
-      return result;
-    };
-  }
-  return {
-    module: /** @type {M} */ (facade),
-    onRestarted(callback) {
-      restartedCallbacks.push(callback);
-    },
-  };
-}
+/** Shows a restart's message in `element` (hidden when the message is ""), if there is one.
+ * @param {HTMLElement | null} element @returns {(text: string) => void} */
+const sayIn = (element) => (text) => {
+  if (!element) return;
+  element.hidden = text === "";
+  element.textContent = text;
+};
 
 // Starts the core of `kind` from its script: { module, kind, onRestarted }. `module` restarts
 // itself if the core ever stops (see restartable above).
@@ -242,7 +171,7 @@ async function startCore(kind, errorElement) {
   }
   const module = await withoutDataUrlFetch(() => globalThis.createPeCore());
   const { module: facade, onRestarted } = restartable(module, {
-    errorElement,
+    say: sayIn(errorElement),
     factory: () => globalThis.createPeCore(),
   });
   return { module: facade, kind: kindOf(module), onRestarted };
@@ -306,7 +235,7 @@ export function loadLab({ kind, errorElement = null }) {
       }
       const module = await withoutDataUrlFetch(() => globalThis.createPeLab());
       const restarting = restartable(module, {
-        errorElement,
+        say: sayIn(errorElement),
         factory: () => globalThis.createPeLab(),
       });
       return { module: restarting.module, kind, onRestarted: restarting.onRestarted };

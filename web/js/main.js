@@ -9,6 +9,7 @@ import { startGlossary, typesetGlossary } from "./glossaryView.js";
 import { sectionFactories } from "pe:section-factories";
 import { markStarted, startPage, startSection } from "./startPage.js";
 import { createVisibilityGate } from "./visibility.js";
+import { jumpAndPin, startJumpPins } from "./jumpPin.js";
 import { startLanguage } from "./i18n/startLanguage.js";
 import { createLanguageMenu } from "./languageMenu.js";
 import { t } from "./strings.js";
@@ -59,9 +60,13 @@ async function start() {
     performance.mark("pe:first-figure");
   }
 
-  // A link to a section opens there (a jump, not a glide: see base.css).
+  // A link to a section opens there (a jump, not a glide: see base.css), and stays there while
+  // the figures above it draw, in engines without scroll anchoring too (jumpPin.js).
+  startingStep("jumpPin.js");
+  startJumpPins();
   const section = started.store.get("section");
-  if (section) document.getElementById(section)?.scrollIntoView();
+  const sectionElement = section ? document.getElementById(section) : null;
+  if (sectionElement) jumpAndPin(sectionElement);
 }
 
 start()

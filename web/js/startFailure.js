@@ -92,8 +92,20 @@ export function reportStartFailure(error, { part = step, stopped = true } = {}) 
   alert.hidden = false;
 }
 
+/**
+ * Whether an error event only says that a ResizeObserver's notifications were put off to the next
+ * frame, because an observed size changed again as they were delivered (the HTML standard reports
+ * this as an error with no error object, and nothing is lost). WebKit reported it as the page
+ * started with Intl's formatters missing, and the start was said to have failed.
+ * @param {ErrorEvent} event
+ */
+const isResizeObserverLoopNotice = (event) =>
+  !event.error && /^ResizeObserver loop/.test(String(event.message));
+
 /** @param {ErrorEvent} event */
-const onError = (event) => reportStartFailure(event.error ?? event.message);
+const onError = (event) => {
+  if (!isResizeObserverLoopNotice(event)) reportStartFailure(event.error ?? event.message);
+};
 /** @param {PromiseRejectionEvent} event */
 const onRejection = (event) => reportStartFailure(event.reason);
 

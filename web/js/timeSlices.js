@@ -1,8 +1,8 @@
 // @ts-check
 // Long work on the main thread in time slices, each a task of its own (a timer task by
-// default), so that scrolling, input and drawing run between them. (A Worker would be the usual answer, but Chromium refuses
-// new Worker() for file:// scripts and a strict CSP refuses blob: workers; the page must work
-// under both.)
+// default), so that scrolling, input and drawing run between them. (Over http(s) the lab trains
+// in a Worker, lab/labHost.js; from file:// Chromium refuses new Worker(), and the page must work
+// there too.)
 //
 //   const slices = runInSlices(step, { budgetMs: 8, onSlice });
 //   await slices.finished;   // true once step said "done"; false if stopped first

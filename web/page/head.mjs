@@ -3,11 +3,13 @@
 // scripts/serve.mjs sends the same policy as an HTTP header. Build-time only (node), never bundled.
 
 // The policy the site runs under with zero violations: scripts and styles from the site itself,
-// WebAssembly compiled from them ('wasm-unsafe-eval'), images as data or blobs (the downloads and
-// heatmaps), and nothing else.
+// WebAssembly compiled from them ('wasm-unsafe-eval'), the lab's worker script from the site
+// (worker-src 'self': the lab trains off the page's thread), images as data or blobs (the
+// downloads and heatmaps), and nothing else.
 const siteDirectives = {
   "default-src": "'none'",
   "script-src": "'self' 'wasm-unsafe-eval'",
+  "worker-src": "'self'",
   "style-src": "'self'",
   "font-src": "'self'",
   "img-src": "'self' data: blob:",

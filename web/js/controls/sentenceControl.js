@@ -20,7 +20,9 @@ import { reason } from "./reason.js";
  * @property {string} id
  * @property {string} label
  * @property {string} [hint]
- * @property {(text: string) => string} validate "" or the core's message
+ * @property {(text: string) => string | Promise<string>} validate "" or the core's message (or
+ *   a promise of it, where the core answers from a Worker: the answer for text no longer in the
+ *   field is dropped)
  */
 
 /**
@@ -45,6 +47,12 @@ export function createSentenceControl(container, store, options) {
   function onInput() {
     const text = canonicalSentence(input.value);
     const problem = validate(text);
+    if (typeof problem === "string") settle(text, problem);
+    else problem.then((answer) => canonicalSentence(input.value) === text && settle(text, answer));
+  }
+
+  /** @param {string} text @param {string} problem the core's answer for `text` */
+  function settle(text, problem) {
     if (problem) {
       refuse(problem);
       return;

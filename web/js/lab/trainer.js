@@ -1,8 +1,8 @@
 // @ts-check
-// The training lab's trainer: trains and tests the lab's runs (run.js) on the main thread in time
-// slices of about 8 ms, each a task of its own (timeSlices.js), so that scrolling, input and
-// drawing run between them. (A Worker cannot start from file:// in Chromium, and a strict CSP refuses blob:
-// workers.)
+// The training lab's trainer: trains and tests the lab's runs (run.js) in time slices of about
+// 8 ms, each a task of its own (timeSlices.js). On the page's thread (from file://, where no
+// Worker may start) scrolling, input and drawing run between them; in the lab's Worker
+// (labWorker.js, over http(s)) its slices are longer, and the page's next message runs between them.
 //
 // Each slice it measures how long a round of training steps takes (one step of each of the five
 // models) and calls labTrain with as many rounds as fit in `budgetMs` (about 8 ms), then, once the

@@ -3,6 +3,7 @@
 // and checked, a notice for each that is refused), writing a state back as a query in canonical
 // form, and keeping the address bar in step with the store without costing a slider drag its
 // frames.
+import { whenIdle } from "../environment.js";
 import { listText, truncated } from "../format.js";
 import { themes } from "../theme.js";
 import { t } from "../strings.js";
@@ -119,9 +120,12 @@ export function urlFor({ specs, defaults, readOrder, writeOrder }, location, val
 }
 
 // A slider drag changes the state sixty times a second, and each history.replaceState costs
-// about a millisecond in Chromium (tests/bench). So the URL is written at once after a quiet
-// spell and otherwise once per `interval` ms, with the state as it is by then (`url()` is asked
-// when the write runs): the last change always lands.
+// about a millisecond in Chromium, several on a slow phone (tests/bench). So the URL is written
+// at most once per `interval` ms, with the state as it is by then (`url()` is asked when the write
+// runs), and never in the task that changed the state: the write waits for the browser's next idle
+// moment (at most `interval` ms), so that the figure the change redraws is painted first. The last
+// change always lands. The first write, and every write with an interval of 0 (node tests of the
+// store), is made at once.
 /**
  * @param {{ state: any, replaceState(state: any, title: string, url: string): void }} history
  * @param {number} interval
@@ -129,12 +133,16 @@ export function urlFor({ specs, defaults, readOrder, writeOrder }, location, val
  */
 export function createUrlWriter(history, interval, url) {
   let lastWrite = -Infinity;
+  let pending = false;
+  /** @type {ReturnType<typeof setTimeout> | null} */
   let timer = null;
   /** @type {(() => void)[]} */
   const waiters = [];
   function write() {
     if (timer !== null) clearTimeout(timer);
     timer = null;
+    if (!pending) return;
+    pending = false;
     lastWrite = performance.now();
     try {
       history.replaceState(history.state, "", url());
@@ -145,21 +153,27 @@ export function createUrlWriter(history, interval, url) {
     for (const resolve of waiters.splice(0)) resolve();
   }
   return {
-    // The state changed: write it now, or when the interval is up.
+    // The state changed: write it at the next idle moment once the interval is up.
     sync() {
-      if (timer !== null) return; // the write already due reads the state when it runs
-      const wait = lastWrite + interval - performance.now();
-      if (wait <= 0) write();
-      else timer = setTimeout(write, wait);
+      if (pending) return; // the write already due reads the state when it runs
+      pending = true;
+      // The first write (the page's own link, made tidy as it starts) lands at once.
+      if (interval <= 0 || lastWrite === -Infinity) {
+        write();
+        return;
+      }
+      const wait = Math.max(0, lastWrite + interval - performance.now());
+      timer = setTimeout(() => {
+        timer = null;
+        whenIdle(write, interval);
+      }, wait);
     },
     // A promise, settled once the address bar shows the current state.
     /** @returns {Promise<void>} */
     written() {
-      return timer === null ? Promise.resolve() : new Promise((resolve) => waiters.push(resolve));
+      return pending ? new Promise((resolve) => waiters.push(resolve)) : Promise.resolve();
     },
     // Writes a pending URL now (the page calls it when it is left).
-    flush() {
-      if (timer !== null) write();
-    },
+    flush: write,
   };
 }

@@ -6,7 +6,7 @@
 // run it was made for: a new run (other settings, Reset) clears it.
 import { button, el, headerCell, liveText, setText } from "../../js/dom.js";
 import { countText, fixed } from "../../js/format.js";
-import { fineTuneLengths, fineTuneSteps, startFineTune } from "../../js/lab/fineTune.js";
+import { fineTuneLengths, fineTuneSteps } from "../../js/lab/fineTune.js";
 import { labRows, testLengths } from "../../js/lab/run.js";
 import { settingsText } from "./shared.js";
 import { t } from "./strings.js";
@@ -15,7 +15,7 @@ import { t } from "./strings.js";
 
 /**
  * @param {HTMLElement} box
- * @param {{ now: () => { lab: import("pe-core").PeLab | null, run: LabRun | null } }} options
+ * @param {{ now: () => import("./looks.js").LabNow }} options
  */
 export function createLabFineTune(box, { now }) {
   const start = button("control-button lab-tune", t("tune.button"));
@@ -51,7 +51,7 @@ export function createLabFineTune(box, { now }) {
 
   /** @type {LabRun | null} the run the shown result (or the job running) belongs to */
   let forRun = null;
-  /** @type {ReturnType<typeof startFineTune> | null} */
+  /** @type {ReturnType<import("../../js/lab/labHost.js").LabHost["fineTune"]> | null} */
   let job = null;
 
   function clear() {
@@ -77,13 +77,13 @@ export function createLabFineTune(box, { now }) {
   }
 
   async function onStart() {
-    const { lab, run } = now();
-    if (!lab || !run || !run.trained || !run.evaluated || job) return;
+    const { host, run } = now();
+    if (!host || !run || !run.trained || !run.evaluated || job) return;
     clear();
     forRun = run;
     const settings = { seed: run.seed, steps: run.steps, causal: run.causal, task: run.task };
     setText(status, t("tune.progress", { done: "0", total: "…" }));
-    job = startFineTune(lab, settings, {
+    job = host.fineTune(settings, {
       onProgress: (done, total) =>
         setText(status, t("tune.progress", { done: countText(done), total: countText(total) })),
     });

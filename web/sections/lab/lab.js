@@ -15,16 +15,17 @@
 //      of the reader's sentence (labsentence) and each model's answer (labPredict) (looks.js);
 //   4. the learned table after training (labWeights), with its missing row 16 (learnedTable.js).
 // The lab module loads when the section first comes near (or on Train): the core every other
-// section waits for stays small. Training starts by itself when the curves first come on screen,
-// and runs in slices of about 8 ms per frame (lab/trainer.js). Every number comes from the lab
+// section waits for stays small. Training starts by itself when the curves first come on screen.
+// Over http(s) it runs in a Worker; from disk, on the page in slices of about 8 ms per frame
+// (lab/labHost.js, lab/trainer.js). Every number comes from the lab
 // module; the parts arrange them, smooth the curves for the eye and write the sentences.
-import { loadLab } from "../../js/core.js";
 import { createNumberControls } from "../../js/controls/numberControl.js";
 import { createToggleControl } from "../../js/controls/toggleControl.js";
 import { button, el, liveText, setText } from "../../js/dom.js";
 import { countText, listText } from "../../js/format.js";
 import { labKinds, testCount } from "../../js/lab/run.js";
-import { createLabTrainer, seedCount } from "../../js/lab/trainer.js";
+import { startLabHost } from "../../js/lab/labHost.js";
+import { seedCount } from "../../js/lab/trainer.js";
 import { defineSection } from "../../js/section.js";
 import { createVisibilityGate } from "../../js/visibility.js";
 import { createLabCurves } from "./curves.js";
@@ -111,10 +112,12 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
   );
 
   // ---- the lab module and the trainer ---------------------------------------------------------
-  /** @type {import("pe-core").PeLab | null} */
-  let lab = null;
+  /** @type {Awaited<ReturnType<typeof startLabHost>> | null} */
+  let host = null;
   /** @type {import("../../js/lab/trainer.js").LabTrainer | null} */
   let trainer = null;
+  // The palette of words is built from the first run's vocabulary.
+  let paletteBuilt = false;
   let loading = null;
   // Training starts by itself whenever the models are at step 0 and the curves are on screen
   // (when the lab has loaded, after a change of settings), until the reader takes over with
@@ -128,7 +131,7 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
 
   // ---- the parts, each drawn when on screen ----------------------------------------------------
   /** @type {() => import("./looks.js").LabNow} */
-  const now = () => ({ lab, run: trainer?.main ?? null });
+  const now = () => ({ host, run: trainer?.main ?? null });
   /** @type {(error: string, what?: string) => void} */
   const refused = (error, what) => section.refused(error, what);
   const curvesElement = slot("curves");
@@ -141,27 +144,28 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
   function ensureLab() {
     if (!loading) {
       setText(status, t("status.loading"));
-      loading = loadLab({ kind: coreKind, errorElement: labError })
-        .then((loaded) => {
-          if (destroyed) return;
-          lab = loaded.module;
-          // For console users and tests, beside window.peCore (README).
-          Object.assign(window, { peLab: lab });
-          loaded.onRestarted(() => {
+      loading = startLabHost({
+        kind: coreKind,
+        settings: settingsOf(store.getAll()),
+        onUpdate,
+        errorElement: labError,
+      })
+        .then((started) => {
+          if (destroyed) {
+            started.trainer.destroy();
+            return;
+          }
+          host = started;
+          // For tests and the curious: where the models train ("worker" or "page").
+          root.dataset.labThread = host.thread;
+          host.onRestarted(() => {
             if (destroyed || !trainer) return;
             trainer.forget();
             autoTrain = false;
             statusPrefix = t("status.restarted");
             trainer.reset(settingsOf(store.getAll()));
           });
-          trainer = createLabTrainer({
-            lab,
-            settings: settingsOf(store.getAll()),
-            onUpdate,
-          });
-          const vocabulary = trainer.main?.vocabulary;
-          if (vocabulary) looks.buildPalette(vocabulary);
-          looks.checkLinkSentence();
+          trainer = /** @type {import("../../js/lab/trainer.js").LabTrainer} */ (host.trainer);
           onUpdate({ trained: true, tested: true, phase: true });
           // Training starts after the next frame: the figures drawn in it (onUpdate) are painted
           // first, and that first drawing is not one long task with the first slice.
@@ -220,6 +224,11 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
   /** @param {import("../../js/lab/trainer.js").LabUpdate} update */
   function onUpdate(update) {
     if (destroyed || !trainer) return;
+    if (!paletteBuilt && trainer.main) {
+      paletteBuilt = true;
+      looks.buildPalette(trainer.main.vocabulary);
+      looks.checkLinkSentence();
+    }
     // For tests and the benchmark (tests/bench/browser.mjs): when a job started training, when
     // the main run's last step was trained, and when the job was done (its tests in, and the
     // figures drawn: drawFigures marks it).
@@ -406,7 +415,7 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
   }
   function drawLearned() {
     const run = trainer?.main;
-    if (run && lab) learnedTable.draw(lab, run);
+    if (run && host) learnedTable.draw(host, run);
   }
 
   section.own(() => {

@@ -21,11 +21,18 @@ export function createLabLearnedTable(part, refused) {
   let learnedMap = null;
   let learnedDomain = [0, 0];
 
-  /** @param {import("pe-core").PeLab} lab @param {LabRun} run the main run */
-  function draw(lab, run) {
+  // Each drawing's number: the weights of an older one, arriving late, are dropped.
+  let drawing = 0;
+  /**
+   * @param {{ weights(id: number): Promise<any> }} host the lab's host (lab/labHost.js)
+   * @param {LabRun} run the main run
+   */
+  async function draw(host, run) {
     const model = run.models.find((m) => m.kind === "learned");
     if (!model) return;
-    const weights = lab.labWeights(model.id);
+    const mine = ++drawing;
+    const weights = await host.weights(model.id);
+    if (mine !== drawing) return;
     if (!weights.ok) {
       refused(refusalText(weights), t("learned.theTable"));
       return;

@@ -18,7 +18,10 @@ import { refusalText } from "../../js/refusal.js";
 const glossed = new Set(keys().filter((key) => key.startsWith("vocab.")));
 /** @param {string} word */
 const hasGloss = (word) => glossed.has(`vocab.${word}`);
-/** @typedef {{ lab: import("pe-core").PeLab | null, run: LabRun | null }} LabNow */
+/**
+ * The lab's host (lab/labHost.js: its calls answer asynchronously) and the main run, once loaded.
+ * @typedef {{ host: import("../../js/lab/labHost.js").LabHost | null, run: LabRun | null }} LabNow
+ */
 
 /**
  * Where each model looks, in `part` (its slots sentence-controls, looks and looks-caption).
@@ -40,9 +43,11 @@ export function createLabLooks(part, { store, now, refused }) {
     hint: t("looks.sentenceHint"),
     validate: (text) => {
       setText(sentenceNote, "");
-      const { lab, run } = now();
+      const { host, run } = now();
       const model = run?.models[0];
-      return model && lab ? refusalText(lab.labPredict(model.id, text), run) : "";
+      return model && host
+        ? host.predict(model.id, text).then((answer) => refusalText(answer, run))
+        : "";
     },
   });
   const palette = el("div", "lab-palette");
@@ -107,13 +112,13 @@ export function createLabLooks(part, { store, now, refused }) {
 
   // A sentence from the link that the lab refuses (a word it does not know, no verb) gives way
   // to the example, and the note under the field says why.
-  function checkLinkSentence() {
-    const { lab, run } = now();
+  async function checkLinkSentence() {
+    const { host, run } = now();
     const model = run?.models[0];
-    if (!model || !lab) return;
+    if (!model || !host) return;
     const sentence = store.get("labsentence");
-    const checked = lab.labPredict(model.id, sentence);
-    if (checked.ok) return;
+    const checked = await host.predict(model.id, sentence);
+    if (checked.ok || store.get("labsentence") !== sentence) return;
     const fallback = String(store.defaults.labsentence);
     store.set({ labsentence: fallback });
     setText(
@@ -126,14 +131,17 @@ export function createLabLooks(part, { store, now, refused }) {
     );
   }
 
-  function draw() {
-    const { lab, run } = now();
-    if (!run || !lab) return;
+  // Each drawing's number: the answers of an older one, arriving late, are dropped.
+  let drawing = 0;
+  async function draw() {
+    const { host, run } = now();
+    if (!run || !host) return;
+    const mine = ++drawing;
     const sentence = store.get("labsentence");
-    const predictions = run.models.map((model) => ({
-      model,
-      p: lab.labPredict(model.id, sentence),
-    }));
+    const predictions = await Promise.all(
+      run.models.map(async (model) => ({ model, p: await host.predict(model.id, sentence) })),
+    );
+    if (mine !== drawing) return;
     const any = predictions.find(({ p }) => p.ok)?.p;
     if (!any || !any.ok) {
       refused(refusalText(predictions[0].p, run), t("looks.theSentence"));

@@ -1,0 +1,185 @@
+// The three engines of the cross-engine suite behind one small interface, each driven by a kept
+// library through its own protocol:
+//   chromium  Debian's Chromium, playwright-core (DevTools protocol)
+//   firefox   Debian's Firefox ESR, puppeteer-core over WebDriver BiDi
+//   webkit    WebKitGTK's MiniBrowser (Safari's engine), selenium-webdriver through WebKitWebDriver
+//             (classic W3C WebDriver), on a virtual display (xvfb-run: MiniBrowser has no headless
+//             mode)
+//
+//   const browser = await launch("firefox");
+//   await browser.resize(375, 800);          the page's viewport (WebKit: the window)
+//   await browser.goto(url);
+//   await browser.run("return document.title", [args]);   an async function body, run in the page
+//                                             (or in frame `inFrame`, a CSS selector), `args` in
+//                                             scope; its JSON-able result
+//   await browser.click(selector); await browser.type(selector, text);   real input, by the driver
+//   await browser.screenshot(path);          the viewport, as a PNG file
+//   await browser.close();
+// Scripts run by the drivers are not the page's: the page's Content-Security-Policy does not apply.
+import { spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+
+import puppeteer from "puppeteer-core";
+import { chromium } from "playwright-core";
+import { Builder, By, Key } from "selenium-webdriver";
+
+import { chromiumArgs } from "../browser/harness.mjs";
+
+export const engineNames = ["chromium", "firefox", "webkit"];
+const miniBrowser = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+
+/** The source the drivers evaluate: `body` as an async function of `args`. */
+const expression = (body, args) => `(async (args) => { ${body} })(${JSON.stringify(args)})`;
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// Playwright and puppeteer share a page-and-frame shape (evaluate, $, contentFrame, click, type).
+function pageLike(page, { resize, close, version }) {
+  const frameOf = async (inFrame) => {
+    if (!inFrame) return page.mainFrame();
+    const element = await page.$(inFrame);
+    return element.contentFrame();
+  };
+  return {
+    version,
+    resize,
+    close,
+    goto: (url) => page.goto(url, { waitUntil: "load" }),
+    run: async (body, args = null, { inFrame } = {}) =>
+      (await frameOf(inFrame)).evaluate(expression(body, args)),
+    click: (selector) => page.click(selector),
+    screenshot: (path) => page.screenshot({ path }),
+    type: async (selector, text) => {
+      await page.click(selector, { clickCount: 3 });
+      await page.keyboard.press("Backspace");
+      await page.type(selector, text);
+    },
+  };
+}
+
+async function launchChromium() {
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: chromiumArgs,
+  });
+  const context = await browser.newContext({ locale: "en-US" });
+  const page = await context.newPage();
+  return pageLike(page, {
+    version: `Chromium ${browser.version()}`,
+    resize: (width, height) => page.setViewportSize({ width, height }),
+    close: () => browser.close(),
+  });
+}
+
+async function launchFirefox() {
+  const browser = await puppeteer.launch({
+    browser: "firefox",
+    executablePath: "/usr/bin/firefox-esr",
+    headless: true,
+    extraPrefsFirefox: { "intl.accept_languages": "en-US" },
+  });
+  const page = await browser.newPage();
+  return pageLike(page, {
+    version: (await browser.version()).replace(/^firefox\//i, "Firefox ESR "),
+    resize: (width, height) => page.setViewport({ width, height }),
+    close: () => browser.close(),
+  });
+}
+
+async function launchWebKit() {
+  const port = await freePort();
+  // Its own process group, so that closing ends xvfb-run, Xvfb, the driver and MiniBrowser.
+  const driverProcess = spawn("xvfb-run", ["-a", "/usr/bin/WebKitWebDriver", `--port=${port}`], {
+    stdio: "ignore",
+    detached: true,
+    // A POSIX locale, as on CI: WebKitGTK then reports navigator.language "C", which Intl refuses.
+    env: { ...process.env, LANG: "C.UTF-8", LC_ALL: "C.UTF-8" },
+  });
+  const endProcesses = () => {
+    try {
+      process.kill(-driverProcess.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+  // The driver is ready when its /status answers (it says so nowhere else).
+  const started = Date.now();
+  for (;;) {
+    const ready = await fetch(`http://127.0.0.1:${port}/status`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() - started > 20000) {
+      endProcesses();
+      throw new Error("WebKitWebDriver did not start within 20 s");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const driver = await new Builder()
+    .usingServer(`http://127.0.0.1:${port}`)
+    .withCapabilities({
+      browserName: "MiniBrowser",
+      "webkitgtk:browserOptions": { binary: miniBrowser, args: ["--automation"] },
+    })
+    .build();
+  await driver.manage().setTimeouts({ script: 180000, pageLoad: 60000 });
+  const capabilities = await driver.getCapabilities();
+  let chrome = { width: 0, height: 0 };
+  const inFrameDo = async (inFrame, work) => {
+    if (!inFrame) return work();
+    await driver.switchTo().frame(await driver.findElement(By.css(inFrame)));
+    try {
+      return await work();
+    } finally {
+      await driver.switchTo().defaultContent();
+    }
+  };
+  return {
+    version: `WebKitGTK ${capabilities.get("browserVersion")}`,
+    // WebDriver sizes the window: what the window's frame takes is measured once and added.
+    resize: async (width, height) => {
+      await driver
+        .manage()
+        .window()
+        .setRect({ width: width + chrome.width, height: height + chrome.height });
+      const inner = await driver.executeScript("return [innerWidth, innerHeight]");
+      const extra = { width: width - inner[0], height: height - inner[1] };
+      if (extra.width !== 0 || extra.height !== 0) {
+        chrome = { width: chrome.width + extra.width, height: chrome.height + extra.height };
+        await driver
+          .manage()
+          .window()
+          .setRect({ width: width + chrome.width, height: height + chrome.height });
+      }
+    },
+    goto: (url) => driver.get(url),
+    run: (body, args = null, { inFrame } = {}) =>
+      inFrameDo(inFrame, () => driver.executeScript(`return ${expression(body, args)}`)),
+    click: async (selector) => (await driver.findElement(By.css(selector))).click(),
+    screenshot: async (path) => writeFileSync(path, await driver.takeScreenshot(), "base64"),
+    type: async (selector, text) => {
+      const field = await driver.findElement(By.css(selector));
+      await field.clear();
+      await field.sendKeys(text);
+    },
+    close: async () => {
+      await driver.quit().catch(() => {});
+      endProcesses();
+    },
+    Key,
+  };
+}
+
+/** @param {"chromium" | "firefox" | "webkit"} name */
+export function launch(name) {
+  return { chromium: launchChromium, firefox: launchFirefox, webkit: launchWebKit }[name]();
+}

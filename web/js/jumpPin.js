@@ -1,0 +1,135 @@
+// @ts-check
+// Jumps that land. A link to a section (an address ending in #id, ?section=id, a contents link)
+// puts the section at the top of the window; the figures above it then draw and grow, and the
+// section must stay where it landed. Chromium and Firefox keep it there by CSS scroll anchoring;
+// WebKit, and so Safari on every iPad and iPhone, has none and keeps the scroll offset instead,
+// leaving the section hundreds of pixels down. So the page keeps the target itself:
+//
+//   pinJumpTarget(element)   element.top (from the window's top) is kept at what it is now, after
+//                            every change of the document's size, until the reader scrolls,
+//                            types, clicks or touches, a script scrolls elsewhere, or
+//                            `releaseAfter` ms have passed
+//   jumpAndPin(element)      scrolls element into view, then pins it
+//   startJumpPins()          pins the #id the page was opened at, and every same-page link's
+//                            target as it is followed
+//
+// Where scroll anchoring works, the target has not moved when the check runs and nothing is done.
+// Without ResizeObserver the check runs once a frame instead, for the same time.
+
+const releaseAfterMs = 10000;
+// What a reader does to move the page: any of these ends the pin (the page must never fight them).
+const readerEvents = ["wheel", "touchstart", "keydown", "mousedown", "pointerdown"];
+
+/** @type {(() => void) | null} */
+let releaseCurrent = null;
+
+/**
+ * Keeps `element` at its present distance from the window's top until released.
+ * @param {Element} element
+ * @param {{ releaseAfter?: number }} [options]
+ * @returns {() => void} release
+ */
+export function pinJumpTarget(element, { releaseAfter = releaseAfterMs } = {}) {
+  releaseCurrent?.();
+  const wanted = element.getBoundingClientRect().top;
+  let released = false;
+  let frame = 0;
+  // The scroll offset as the pin last left it: a scroll that changes it and moves the target too
+  // came from someone else (a script's scrollIntoView, the reader's scroll bar), and ends the pin.
+  // Growth above the target moves neither the offset (WebKit) nor, with anchoring, the target.
+  let knownScrollY = window.scrollY;
+  /** @type {ResizeObserver | null} */
+  let observer = null;
+
+  const keep = () => {
+    if (released || !element.isConnected) return;
+    const drift = element.getBoundingClientRect().top - wanted;
+    // Moved by a scroll the pin did not make (an engine may report the size change first).
+    if (Math.abs(drift) >= 1 && Math.abs(window.scrollY - knownScrollY) >= 1) {
+      release();
+      return;
+    }
+    // Half a pixel is rounding, not a move.
+    if (Math.abs(drift) >= 0.5) window.scrollBy(0, drift);
+    knownScrollY = window.scrollY;
+  };
+  const onScroll = () => {
+    const moved = Math.abs(element.getBoundingClientRect().top - wanted) >= 1;
+    if (moved && Math.abs(window.scrollY - knownScrollY) >= 1) release();
+    else knownScrollY = window.scrollY;
+  };
+  const release = () => {
+    if (released) return;
+    released = true;
+    observer?.disconnect();
+    if (frame) cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    for (const type of readerEvents) window.removeEventListener(type, release, true);
+    window.removeEventListener("scroll", onScroll);
+    if (releaseCurrent === release) releaseCurrent = null;
+  };
+
+  if (typeof ResizeObserver === "function") {
+    observer = new ResizeObserver(keep);
+    observer.observe(document.documentElement);
+  } else {
+    const everyFrame = () => {
+      keep();
+      if (!released) frame = requestAnimationFrame(everyFrame);
+    };
+    frame = requestAnimationFrame(everyFrame);
+  }
+  for (const type of readerEvents) {
+    window.addEventListener(type, release, { capture: true, passive: true });
+  }
+  window.addEventListener("scroll", onScroll, { passive: true });
+  const timer = setTimeout(release, releaseAfter);
+  releaseCurrent = release;
+  return release;
+}
+
+/** The element a same-page hash names, if any. @param {string} hash */
+function targetOf(hash) {
+  if (hash.length < 2) return null;
+  let id;
+  try {
+    id = decodeURIComponent(hash.slice(1));
+  } catch {
+    return null;
+  }
+  return document.getElementById(id);
+}
+
+/**
+ * Jumps to `target` and pins it. The page makes the jump itself, also after the browser's: WebKit
+ * may fire "hashchange" before its own jump has moved the page.
+ * @param {Element} target
+ */
+export function jumpAndPin(target) {
+  target.scrollIntoView();
+  pinJumpTarget(target);
+}
+
+/**
+ * Pins the target of the address's #id now (the browser jumped there as the page loaded), and the
+ * target of every same-page link once the browser has jumped to it.
+ */
+export function startJumpPins() {
+  const opened = targetOf(location.hash);
+  if (opened) jumpAndPin(opened);
+  // "hashchange" follows a link, the contents or the address bar. A link to the hash already in
+  // the address fires no hashchange: the click does.
+  window.addEventListener("hashchange", () => {
+    const target = targetOf(location.hash);
+    if (target) jumpAndPin(target);
+  });
+  document.addEventListener("click", (event) => {
+    const link = event.target instanceof Element ? event.target.closest("a[href^='#']") : null;
+    if (!link || event.defaultPrevented) return;
+    const hash = link.getAttribute("href") ?? "";
+    if (hash !== location.hash) return;
+    const target = targetOf(hash);
+    // After the browser's jump (the click's default action), not before.
+    if (target) requestAnimationFrame(() => jumpAndPin(target));
+  });
+}
