@@ -155,7 +155,7 @@ export function kindOf(module) {
 
 /** Shows a restart's message in `element` (hidden when the message is ""), if there is one.
  * @param {HTMLElement | null} element @returns {(text: string) => void} */
-const sayIn = (element) => (text) => {
+export const sayIn = (element) => (text) => {
   if (!element) return;
   element.hidden = text === "";
   element.textContent = text;

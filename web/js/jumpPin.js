@@ -16,6 +16,8 @@
 // Where scroll anchoring works, the target has not moved when the check runs and nothing is done.
 // Without ResizeObserver the check runs once a frame instead, for the same time.
 
+import { newResizeObserver } from "./environment.js";
+
 const releaseAfterMs = 10000;
 // What a reader does to move the page: any of these ends the pin (the page must never fight them).
 const readerEvents = ["wheel", "touchstart", "keydown", "mousedown", "pointerdown"];
@@ -38,8 +40,6 @@ export function pinJumpTarget(element, { releaseAfter = releaseAfterMs } = {}) {
   // came from someone else (a script's scrollIntoView, the reader's scroll bar), and ends the pin.
   // Growth above the target moves neither the offset (WebKit) nor, with anchoring, the target.
   let knownScrollY = window.scrollY;
-  /** @type {ResizeObserver | null} */
-  let observer = null;
 
   const keep = () => {
     if (released || !element.isConnected) return;
@@ -69,8 +69,9 @@ export function pinJumpTarget(element, { releaseAfter = releaseAfterMs } = {}) {
     if (releaseCurrent === release) releaseCurrent = null;
   };
 
-  if (typeof ResizeObserver === "function") {
-    observer = new ResizeObserver(keep);
+  // Made after keep and release, which it calls; null where there is none or it throws.
+  const observer = newResizeObserver(keep);
+  if (observer) {
     observer.observe(document.documentElement);
   } else {
     const everyFrame = () => {

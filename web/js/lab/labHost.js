@@ -17,7 +17,7 @@
 // A Worker is tried over http(s) only: from file:// browsers refuse to start one (Chromium) or
 // give it an opaque origin. If it cannot start (the policy refuses worker-src, the script is
 // missing, or it says nothing within workerStartMs), the lab runs on the page instead.
-import { loadLab, moduleFiles } from "../core.js";
+import { loadLab, moduleFiles, sayIn } from "../core.js";
 import { currentLanguage, defaultLanguage, pseudoLanguage } from "../i18n/language.js";
 import { startFineTune } from "./fineTune.js";
 import { createLabTrainer } from "./trainer.js";
@@ -166,10 +166,8 @@ function startWorkerHost({ kind, settings, onUpdate, errorElement = null }) {
         main?.models[k].accuracy.set(model.accuracy, snapshot.from);
       });
       main.step = snapshot.step;
-      main.trained = snapshot.step >= snapshot.steps;
-      main.evaluated = snapshot.results.every((/** @type {unknown[]} */ row) =>
-        row.every((cell) => cell !== null),
-      );
+      main.trained = snapshot.trained;
+      main.evaluated = snapshot.evaluated;
       main.results = snapshot.results;
       main.vocabulary = snapshot.vocabulary;
     }
@@ -239,6 +237,8 @@ function startWorkerHost({ kind, settings, onUpdate, errorElement = null }) {
   const fineTunes = new Map();
   /** @type {(() => void)[]} */
   const restartedCallbacks = [];
+  // A restart's message, in the lab's error line (core.js says a page-side restart the same way).
+  const say = sayIn(errorElement);
 
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => fail(new Error("no answer")), workerStartMs);
@@ -285,10 +285,8 @@ function startWorkerHost({ kind, settings, onUpdate, errorElement = null }) {
       } else if (message.type === "fineTuneDone") {
         fineTunes.get(message.id)?.resolve(message.result);
         fineTunes.delete(message.id);
-      } else if (message.type === "notice" && errorElement) {
-        errorElement.hidden = message.text === "";
-        errorElement.textContent = message.text;
-      } else if (message.type === "restarted") {
+      } else if (message.type === "notice") say(message.text);
+      else if (message.type === "restarted") {
         for (const callback of restartedCallbacks) callback();
       }
     });

@@ -65,6 +65,8 @@ function runSnapshot(run) {
     task: run.task,
     vocabulary: run.vocabulary,
     step: run.step,
+    trained: run.trained,
+    evaluated: run.evaluated,
     results: run.results,
     from,
     models: run.models.map((model) => ({
