@@ -5,7 +5,6 @@
 //
 // Expected numbers are computed here, independently of the wasm core, with Math.sin/Math.cos
 // (omega = 1 / base^(2i/d)); CSV files must also equal the core's own results value for value.
-import AxeBuilder from "@axe-core/playwright";
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -19,6 +18,7 @@ import { strictCsp, startServer } from "../../scripts/serve.mjs";
 import { omegaOf } from "../oracle/oracle.mjs";
 import {
   assertShown,
+  axeBuilder,
   axeViolations,
   dist,
   fileUrl,
@@ -785,7 +785,7 @@ describe("embed.html itself", () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       assert.equal(overflow, 0, `${name} scrolls sideways`);
-      const summary = await axeViolations(new AxeBuilder({ page }).options({ preload: false }));
+      const summary = await axeViolations(axeBuilder(page, colorScheme));
       assert.deepEqual(summary, [], name);
       await page.screenshot({ path: shot(name), fullPage: true });
       assert.deepEqual(problems, []);
@@ -813,12 +813,7 @@ describe("embed.html itself", () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       assert.equal(overflow, 0, "the open panel scrolls sideways");
-      assert.deepEqual(
-        await axeViolations(
-          new AxeBuilder({ page }).include("#identity").options({ preload: false }),
-        ),
-        [],
-      );
+      assert.deepEqual(await axeViolations(axeBuilder(page, colorScheme).include("#identity")), []);
       // The open panel, not the whole section: the section is several screens tall on a phone,
       // and an element screenshot taller than the viewport never settles in this Chromium.
       await page

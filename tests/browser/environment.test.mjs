@@ -21,6 +21,7 @@ import {
   breakPixelRatio,
   fakeLanguageTags,
   removeBrowserApis,
+  reportMutedError,
   reportResizeObserverLoop,
   withArgument,
 } from "./environmentFakes.mjs";
@@ -162,6 +163,10 @@ describe("a browser without matchMedia, requestIdleCallback, ResizeObserver, fon
 
   it("the article starts when a ResizeObserver reports a loop as it starts", async () => {
     await assertStarts("", { init: reportResizeObserverLoop });
+  });
+
+  it('the article starts when an error muted to "Script error." arrives as it starts', async () => {
+    await assertStarts("", { init: reportMutedError });
   });
 
   it("the article starts where matchMedia throws and the fonts are never ready", async () => {

@@ -85,6 +85,15 @@ export function reportResizeObserverLoop() {
   );
 }
 
+// As the page starts, the window reports an error muted to "Script error." (no error object, file
+// or line): what WebKit reports for every error of a page opened from disk, its ResizeObserver-loop
+// notices included. The start goes on, so it is no failure.
+export function reportMutedError() {
+  document.addEventListener("DOMContentLoaded", () =>
+    window.dispatchEvent(new ErrorEvent("error", { message: "Script error." })),
+  );
+}
+
 // ---- fakes under which the start fails anyway ----------------------------------------------
 
 // devicePixelRatio throws as it is read: uPlot reads it as its module is evaluated, which stops

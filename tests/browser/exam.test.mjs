@@ -4,7 +4,6 @@
 // progress across a reload, "Derive it yourself" end to end with its print view, axe, and the
 // layout at 375 px. Needs a built dist/ (node scripts/build.mjs).
 // Run: node --test --test-concurrency=1 tests/browser/exam.test.mjs
-import AxeBuilder from "@axe-core/playwright";
 import assert from "node:assert/strict";
 import { before, describe, test } from "node:test";
 
@@ -13,7 +12,14 @@ import examMessages from "../../web/sections/exam/strings/en/page.js";
 import { CORES } from "../js/cores.mjs";
 import { loadExam } from "../js/exam-fixture.mjs";
 import { answer, readQuestion, rightAnswer, wrongAnswer } from "./exam-helpers.mjs";
-import { assertLayouts, axeViolations, lookAt, searchParam, useBrowser } from "./harness.mjs";
+import {
+  assertLayouts,
+  axeBuilder,
+  axeViolations,
+  lookAt,
+  searchParam,
+  useBrowser,
+} from "./harness.mjs";
 
 const shared = useBrowser({
   look: ["#exam"],
@@ -441,8 +447,7 @@ describe("section exam: accessibility and layout", () => {
         .locator('.derive-step[data-step="pair"]')
         .getByRole("button", { name: "Show worked step" })
         .click();
-      const axe = () =>
-        axeViolations(new AxeBuilder({ page }).include("#exam").options({ preload: false }));
+      const axe = () => axeViolations(axeBuilder(page, colorScheme).include("#exam"));
       assert.deepEqual(await axe(), [], `${colorScheme}: number question`);
       const choice = await chooseKind(page, "symmetry");
       await answer(choice, wrongAnswer(choice));

@@ -10,7 +10,6 @@
 //     section's live parts reads back, by that language's own rules (written out below, not the
 //     page's), to the number the English page shows.
 // The exam in each language, quizzes, worksheets and frames: languages-exam.test.mjs.
-import AxeBuilder from "@axe-core/playwright";
 import assert from "node:assert/strict";
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -19,7 +18,15 @@ import { describe, it } from "node:test";
 import { drawEverything, drawPendingParts } from "../../scripts/draw-everything.mjs";
 import { englishNow } from "../../scripts/untranslated.mjs";
 import { registry } from "../../web/sections/registry.js";
-import { axeViolations, dist, overflowsOf, screenshotDir, useBrowser } from "./harness.mjs";
+import {
+  axeBuilder,
+  axeViolations,
+  dist,
+  overflowsOf,
+  screenshotDir,
+  shootPart,
+  useBrowser,
+} from "./harness.mjs";
 
 const browser = useBrowser();
 const languages = ["zh-CN", "es", "ar"];
@@ -31,21 +38,8 @@ const shortLab = "labsteps=60";
 const listed = (found) =>
   found.map(([where, kind, text]) => `${where} | ${kind} | ${text.slice(0, 140)}`).join("\n");
 
-// The top of a part of the page, in page coordinates, at most `tallest` px of it: what a
-// screenshot shows of each section (its heading, prose and first figures), and fast to take.
+// What a screenshot shows of each section: its heading, prose and first figures.
 const tallest = 1600;
-async function topOf(page, selector) {
-  const box = await page.locator(selector).evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return {
-      x: r.left + window.scrollX,
-      y: r.top + window.scrollY,
-      width: r.width,
-      height: r.height,
-    };
-  });
-  return { ...box, height: Math.max(1, Math.min(box.height, tallest)) };
-}
 
 describe("the English detector can fail", () => {
   it("finds English words on the English page, none in a Spanish sentence", async () => {
@@ -108,7 +102,7 @@ for (const language of languages) {
             `${language}: the page is ${pageWidth} px wide at ${width}`,
           );
           if (width === 1280) {
-            const builder = new AxeBuilder({ page }).options({ preload: false });
+            const builder = axeBuilder(page, colorScheme);
             assert.deepEqual(await axeViolations(builder), [], `${language}, ${colorScheme}`);
           }
           const parts = ["page-header", ...sectionIds];
@@ -123,16 +117,9 @@ for (const language of languages) {
           }
           if (width === 320) continue;
           for (const id of parts) {
-            const selector = selectorOf(id);
             const suffix = colorScheme === "dark" ? "-dark" : "";
-            await page.screenshot({
-              path: join(folder, `${id}-${width}${suffix}.png`),
-              fullPage: true,
-              clip: await topOf(page, selector),
-              // A full page of 15 sections at 375 px, with the lab training behind it, can take
-              // longer to paint than playwright's default 30 s on a busy 2-core machine.
-              timeout: 90000,
-            });
+            const path = join(folder, `${id}-${width}${suffix}.png`);
+            await shootPart(page, selectorOf(id), path, tallest);
           }
         }
         assert.deepEqual(problems, []);

@@ -5,7 +5,6 @@
 // Expected numbers are computed here, independently of the wasm core: the seeded table of
 // tests/oracle/toy-oracle.mjs (written from the toy's documented definition) and the float64 formula
 // of tests/oracle/oracle.mjs (Math.sin, Math.cos).
-import AxeBuilder from "@axe-core/playwright";
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { describe, test } from "node:test";
@@ -15,6 +14,7 @@ import { learnedTable } from "../oracle/toy-oracle.mjs";
 import {
   assertClose,
   assertLayouts,
+  axeBuilder,
   axeViolations,
   screenshotDir,
   searchOf,
@@ -320,9 +320,7 @@ describe("learned and print: layout and accessibility", () => {
   test("axe: no violations in the section, light and dark", async () => {
     for (const colorScheme of ["light", "dark"]) {
       await shared.withPage("?pos=20", { colorScheme }, async (page) => {
-        const summary = await axeViolations(
-          new AxeBuilder({ page }).include("#learned").options({ preload: false }),
-        );
+        const summary = await axeViolations(axeBuilder(page, colorScheme).include("#learned"));
         assert.deepEqual(summary, [], `${colorScheme} mode`);
       });
     }

@@ -3,7 +3,6 @@
 //
 // Every number checked here is recomputed in the test from the formula with Math.sin/Math.cos
 // (float64), independently of the wasm core, and compared with what the page shows.
-import AxeBuilder from "@axe-core/playwright";
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { describe, test } from "node:test";
@@ -14,6 +13,7 @@ import { peValue as oracle } from "../oracle/oracle.mjs";
 
 import {
   assertShown,
+  axeBuilder,
   axeViolations,
   drawAllSections,
   lastNumber,
@@ -21,6 +21,7 @@ import {
   nearbyDrawn,
   screenshotDir,
   searchOf,
+  shootPart,
   useBrowser,
 } from "./harness.mjs";
 
@@ -233,10 +234,8 @@ describe("the first page (file://)", () => {
           0,
           `${width} px (${colorScheme}) scrolls sideways by ${overflow} px`,
         );
-        await page.screenshot({
-          path: join(screenshots, `page-${width}-${colorScheme}.png`),
-          fullPage: true,
-        });
+        // The page's first 4,000 px (each section has its own screenshots: assertLayouts).
+        await shootPart(page, "body", join(screenshots, `page-${width}-${colorScheme}.png`));
       });
     }
   });
@@ -244,9 +243,7 @@ describe("the first page (file://)", () => {
   test("axe-core finds no accessibility violations", async () => {
     for (const colorScheme of ["light", "dark"]) {
       await shared.withPage("?d=7", { colorScheme }, async (page) => {
-        // preload: false stops axe from fetch()ing app.css for its CSSOM rules, which the page's
-        // own CSP (no connect-src) rightly refuses; the rules that matter read computed styles.
-        const summary = await axeViolations(new AxeBuilder({ page }).options({ preload: false }));
+        const summary = await axeViolations(axeBuilder(page, colorScheme));
         assert.deepEqual(summary, [], `${colorScheme} mode`);
       });
     }

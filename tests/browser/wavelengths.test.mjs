@@ -4,7 +4,6 @@
 //
 // Every number checked here is recomputed in the test with Math.pow/Math.sin/Math.cos (float64,
 // tests/oracle/oracle.mjs), independently of the wasm core, and compared with what the page shows.
-import AxeBuilder from "@axe-core/playwright";
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { describe, test } from "node:test";
@@ -12,6 +11,7 @@ import { describe, test } from "node:test";
 import { peEntry as pe } from "../oracle/oracle.mjs";
 import {
   assertNear,
+  axeBuilder,
   axeViolations,
   drawAllSections,
   screenshotDir,
@@ -277,8 +277,7 @@ describe("wavelengths and matrix: access and looks", () => {
         } else {
           assert.equal(await page.locator("#wavelengths").getAttribute("data-drawn"), "false");
         }
-        // preload: false, as in page.test.mjs: axe must not fetch app.css past the page's CSP.
-        const summary = await axeViolations(new AxeBuilder({ page }).options({ preload: false }));
+        const summary = await axeViolations(axeBuilder(page, colorScheme));
         assert.deepEqual(summary, [], `${colorScheme} mode, ${draw ? "drawn" : "not drawn yet"}`);
       });
     }

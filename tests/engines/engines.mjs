@@ -7,7 +7,8 @@
 //             mode)
 //
 //   const browser = await launch("firefox");
-//   await browser.resize(375, 800);          the page's viewport (WebKit: the window)
+//   await browser.resize(375, 800);          the page's viewport (WebKit: the window; throws if
+//                                            the engine will not make it)
 //   await browser.goto(url);
 //   await browser.run("return document.title", [args]);   an async function body, run in the page
 //                                             (or in frame `inFrame`, a CSS selector), `args` in
@@ -17,8 +18,10 @@
 //   await browser.close();
 // Scripts run by the drivers are not the page's: the page's Content-Security-Policy does not apply.
 import { spawn } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 import puppeteer from "puppeteer-core";
 import { chromium } from "playwright-core";
@@ -97,11 +100,21 @@ async function launchFirefox() {
 async function launchWebKit() {
   const port = await freePort();
   // Its own process group, so that closing ends xvfb-run, Xvfb, the driver and MiniBrowser.
+  // MiniBrowser's toolbar (an address field and buttons in GTK's default theme) makes no window
+  // narrower than 447 px. A GTK style sheet of the test's own, read through XDG_CONFIG_HOME, lets
+  // the toolbar shrink, so that the window can be a phone's 375 px. It styles GTK's widgets only:
+  // the page, its fonts and its form controls are WebKit's.
+  const gtkConfig = mkdtempSync(join(tmpdir(), "pe-webkit-gtk-"));
+  mkdirSync(join(gtkConfig, "gtk-3.0"));
+  writeFileSync(
+    join(gtkConfig, "gtk-3.0", "gtk.css"),
+    "* { font-size: 3px; padding: 0; margin: 0; min-width: 0; min-height: 0; border-width: 0; }\n",
+  );
   const driverProcess = spawn("xvfb-run", ["-a", "/usr/bin/WebKitWebDriver", `--port=${port}`], {
     stdio: "ignore",
     detached: true,
     // A POSIX locale, as on CI: WebKitGTK then reports navigator.language "C", which Intl refuses.
-    env: { ...process.env, LANG: "C.UTF-8", LC_ALL: "C.UTF-8" },
+    env: { ...process.env, LANG: "C.UTF-8", LC_ALL: "C.UTF-8", XDG_CONFIG_HOME: gtkConfig },
   });
   const endProcesses = () => {
     try {
@@ -109,6 +122,7 @@ async function launchWebKit() {
     } catch {
       // already gone
     }
+    rmSync(gtkConfig, { recursive: true, force: true });
   };
   // The driver is ready when its /status answers (it says so nowhere else).
   const started = Date.now();
@@ -154,11 +168,20 @@ async function launchWebKit() {
       const inner = await driver.executeScript("return [innerWidth, innerHeight]");
       const extra = { width: width - inner[0], height: height - inner[1] };
       if (extra.width !== 0 || extra.height !== 0) {
-        chrome = { width: chrome.width + extra.width, height: chrome.height + extra.height };
+        const learned = { width: chrome.width + extra.width, height: chrome.height + extra.height };
         await driver
           .manage()
           .window()
-          .setRect({ width: width + chrome.width, height: height + chrome.height });
+          .setRect({ width: width + learned.width, height: height + learned.height });
+        const got = await driver.executeScript("return [innerWidth, innerHeight]");
+        // A window the browser will not make is an error, not a silently wider test; the frame's
+        // size is learned only from a window it made.
+        if (got[0] !== width || got[1] !== height) {
+          throw new Error(
+            `WebKit's window cannot be ${width} x ${height} (it is ${got.join(" x ")})`,
+          );
+        }
+        chrome = learned;
       }
     },
     goto: (url) => driver.get(url),

@@ -108,6 +108,35 @@ export function whenIdle(callback, timeout = 500) {
 
 // ---- element sizes -------------------------------------------------------------------------
 
+/**
+ * `work`, run once at the next animation frame however often it is asked for before then.
+ * What a ResizeObserver reports is acted on this way, not inside its callback: acting draws, and a
+ * drawing changes sizes (a plot's axes, a caption that wraps). A size that changes while an
+ * observer's notifications are delivered puts them off to the next frame with an error event
+ * ("ResizeObserver loop completed with undelivered notifications"), and WebKit, for a page opened
+ * from disk, reports that event as an anonymous "Script error.", which nothing can tell from a
+ * real failure of the page's start. Changed in a frame's animation callbacks, the sizes are
+ * observed afresh in that frame, and no notification is put off.
+ * @param {() => void} work
+ * @returns {{ ask: () => void, cancel: () => void }}
+ */
+export function onNextFrame(work) {
+  let frame = 0;
+  return {
+    ask: () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        work();
+      });
+    },
+    cancel: () => {
+      if (frame) cancelAnimationFrame(frame);
+      frame = 0;
+    },
+  };
+}
+
 /** A ResizeObserver calling `callback`, or null where there is none or it cannot be made.
  * @param {ResizeObserverCallback} callback
  * @returns {ResizeObserver | null} */
@@ -142,13 +171,20 @@ function contentSize(element) {
  * @returns {() => void}
  */
 export function watchSize(element, onResize) {
+  /** @type {{ width: number, height: number }} */
+  let latest = { width: 0, height: 0 };
+  const report = onNextFrame(() => onResize(latest));
   const observer = newResizeObserver((entries) => {
     const { width, height } = entries[entries.length - 1].contentRect;
-    onResize({ width, height });
+    latest = { width, height };
+    report.ask();
   });
   if (observer) {
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      report.cancel();
+      observer.disconnect();
+    };
   }
   const measure = () => onResize(contentSize(element));
   window.addEventListener("resize", measure);

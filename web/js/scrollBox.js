@@ -9,7 +9,7 @@
 //
 //   const stop = watchScrollBox(box, () => `${caption} (scrolls sideways)`);
 
-import { documentFonts, fontsReady, newResizeObserver } from "./environment.js";
+import { documentFonts, fontsReady, newResizeObserver, onNextFrame } from "./environment.js";
 import { t } from "./strings.js";
 
 /** @type {Map<Element, () => string>} */
@@ -55,9 +55,20 @@ function fitCheck(list) {
 }
 
 // Where there is no ResizeObserver, boxes still scroll; they are only not marked as regions.
+// The boxes reported since the last check, checked at the next frame (environment.js's
+// onNextFrame says why: a check changes a caption's width, and so sizes the observer watches).
+/** @type {Set<Element>} */
+const changed = new Set();
+const checkChanged = onNextFrame(() => {
+  const list = [...changed];
+  changed.clear();
+  fitCheck(list.filter((box) => boxes.has(box)));
+  // Here, after fitCheck's reads, the page's style and layout are up to date, so reading
+  // document.fonts.ready costs nothing (read in the middle of drawing, it brings the whole
+  // page's style up to date).
+  recheckWhenFontsReady();
+});
 const observer = newResizeObserver((entries) => {
-  /** @type {Set<Element>} */
-  const changed = new Set();
   for (const { target } of entries) {
     const box = boxes.has(target) ? target : target.parentElement;
     if (!box || !boxes.has(box)) continue;
@@ -65,10 +76,7 @@ const observer = newResizeObserver((entries) => {
     if (stop && !box.isConnected) stop();
     else changed.add(box);
   }
-  fitCheck(changed);
-  // Here the page's style and layout are up to date, so reading document.fonts.ready costs
-  // nothing (read in the middle of drawing, it brings the whole page's style up to date).
-  recheckWhenFontsReady();
+  checkChanged.ask();
 });
 
 /**

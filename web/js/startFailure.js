@@ -31,6 +31,10 @@ let step = readSafely(
   readSafely(() => fileName(window.location.href), ""),
 );
 
+// Whether the page's code has named a step: the entry names its first as the bundle's evaluation
+// ends, so an error before that stopped the bundle.
+let stepNamed = false;
+
 /** @type {string[]} */
 const failedParts = [];
 /** @type {string} */
@@ -39,6 +43,7 @@ let firstError = "";
 /** Names what starts from now on, for a failure's message. @param {string} name */
 export function startingStep(name) {
   step = name;
+  stepNamed = true;
 }
 
 /** The JavaScript core's link to this page: the same page with core=js. */
@@ -102,9 +107,40 @@ export function reportStartFailure(error, { part = step, stopped = true } = {}) 
 const isResizeObserverLoopNotice = (event) =>
   !event.error && /^ResizeObserver loop/.test(String(event.message));
 
+/**
+ * Whether an error event is muted: no error object, no file, no line, only "Script error.". A
+ * browser reports so what a script of another origin threw, and WebKit so reports every error of
+ * a page opened from disk, its own ResizeObserver-loop notices (above) included, which come with
+ * web fonts that arrive mid-frame and which no page can prevent. Such an event cannot say whether
+ * the start failed.
+ * @param {ErrorEvent} event
+ */
+const isMuted = (event) =>
+  !event.error &&
+  !event.filename &&
+  !event.lineno &&
+  /^Script error\.?$/.test(String(event.message));
+
+// How long a start may still take after a muted error before the error is taken for its failure.
+const mutedErrorPatience = 15000;
+let mutedErrorTimer = 0;
+
 /** @param {ErrorEvent} event */
 const onError = (event) => {
-  if (!isResizeObserverLoopNotice(event)) reportStartFailure(event.error ?? event.message);
+  if (isResizeObserverLoopNotice(event)) return;
+  // Before the entry named a step, the error stopped the bundle: the start failed, muted or not.
+  // After, the start says it failed only if it has not finished a while later: a benign notice is
+  // then forgotten, and a real failure is still said instead of "Starting…" staying for good.
+  if (isMuted(event) && stepNamed) {
+    if (!mutedErrorTimer) {
+      mutedErrorTimer = window.setTimeout(
+        () => reportStartFailure(event.message),
+        mutedErrorPatience,
+      );
+    }
+    return;
+  }
+  reportStartFailure(event.error ?? event.message);
 };
 /** @param {PromiseRejectionEvent} event */
 const onRejection = (event) => reportStartFailure(event.reason);
@@ -112,6 +148,7 @@ const onRejection = (event) => reportStartFailure(event.reason);
 /** The start is over (started, stopped, or moving to another language's file): errors from now
  * on belong to what the reader does, and are not the start's. */
 export function startFinished() {
+  clearTimeout(mutedErrorTimer);
   window.removeEventListener("error", onError);
   window.removeEventListener("unhandledrejection", onRejection);
 }
