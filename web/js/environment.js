@@ -116,7 +116,8 @@ export function whenIdle(callback, timeout = 500) {
  * ("ResizeObserver loop completed with undelivered notifications"), and WebKit, for a page opened
  * from disk, reports that event as an anonymous "Script error.", which nothing can tell from a
  * real failure of the page's start. Changed in a frame's animation callbacks, the sizes are
- * observed afresh in that frame, and no notification is put off.
+ * observed afresh in that frame, and the page's own drawing puts no notification off (web fonts
+ * that land between two deliveries still can: startFailure.js allows for that).
  * @param {() => void} work
  * @returns {{ ask: () => void, cancel: () => void }}
  */

@@ -54,7 +54,6 @@ function fitCheck(list) {
   }
 }
 
-// Where there is no ResizeObserver, boxes still scroll; they are only not marked as regions.
 // The boxes reported since the last check, checked at the next frame (environment.js's
 // onNextFrame says why: a check changes a caption's width, and so sizes the observer watches).
 /** @type {Set<Element>} */
@@ -68,6 +67,7 @@ const checkChanged = onNextFrame(() => {
   // page's style up to date).
   recheckWhenFontsReady();
 });
+// Where there is no ResizeObserver, boxes still scroll; they are only not marked as regions.
 const observer = newResizeObserver((entries) => {
   for (const { target } of entries) {
     const box = boxes.has(target) ? target : target.parentElement;
