@@ -238,8 +238,8 @@ describe('"Embed this" sets a quiz', () => {
       assert.ok(code.includes(`src="${link.replace(/&/g, "&amp;")}"`), code);
       assert.match(code, /height="1400"/);
       // A refused count says why, and no code is offered for it.
-      await panel.getByLabel("Questions", { exact: true }).fill("3");
-      assert.match(await panel.locator(".quiz-error").first().textContent(), /from 5 to 50/);
+      await panel.getByLabel("Questions", { exact: true }).fill("51");
+      assert.match(await panel.locator(".quiz-error").first().textContent(), /from 1 to 50/);
       assert.match(
         await panel.locator("textarea.embed-snippet-code").inputValue(),
         /Fix the marked field/,

@@ -37,6 +37,26 @@ async function chooseKind(page, kind) {
   return readQuestion(page);
 }
 
+// The exam at `query` over http, with the lab module's script held back until release() (so
+// that the lab's questions are placeholders until then), scrolled to the exam.
+async function openWithLabHeld(query) {
+  const context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await context.route(/pe-lab(-scalar)?\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const page = await context.newPage();
+  const problems = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+  await page.goto(`${shared.httpBase}index.html${query}`);
+  await page.waitForSelector("html[data-core]");
+  await lookAt(page, "#exam");
+  return { context, page, problems, release };
+}
+
 describe("section exam: questions", () => {
   test("every kind: a wrong answer is refused, the oracle's answer accepted; hint and solution open", async () => {
     const { page, problems, close } = await shared.open("?question=value&seed=2024");
@@ -62,21 +82,9 @@ describe("section exam: questions", () => {
   });
 
   test("a lab question: a note while the lab's models train, then the question, with node's numbers", async () => {
-    // Over http, so that the lab module's script can be held back until the note has been seen.
-    const context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    let release;
-    const held = new Promise((resolve) => (release = resolve));
-    await context.route(/pe-lab(-scalar)?\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    const page = await context.newPage();
-    const problems = [];
-    page.on("pageerror", (error) => problems.push(error.message));
-    page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
-    await page.goto(`${shared.httpBase}index.html?question=ceiling&seed=2024`);
-    await page.waitForSelector("html[data-core]");
-    await lookAt(page, "#exam");
+    const { context, page, problems, release } = await openWithLabHeld(
+      "?question=ceiling&seed=2024",
+    );
     const note = page.locator("#exam [data-slot=card] .exam-pending");
     await note.waitFor();
     assert.match(await note.textContent(), /its models are training in the background/);
@@ -295,6 +303,96 @@ describe("section exam: questions", () => {
     );
     assert.deepEqual(problems, []);
     await close();
+  });
+});
+
+describe("section exam: a quiz whose kinds have fewer different questions than its count", () => {
+  const shortText = (shown, asked) =>
+    `Only ${shown} different questions could be made from these kinds of question, so this quiz has those instead of the ${asked} asked for.`;
+
+  test("the page says so and shows each of them once, as peExam.generate does; count=1 is a quiz too", async () => {
+    const { page, problems, close } = await shared.open("?kinds=rotated,params&count=12&seed=5");
+    const expected = nodeExam.generate({ kinds: ["rotated", "params"], count: 12, seed: 5 });
+    // rotated asks one question and params seven: 8 different ones, not 12.
+    assert.equal(expected.length, 8);
+    assert.equal(expected.short, true);
+    await page.waitForSelector("#exam-short-note");
+    assert.equal(await page.locator("#exam-short-note").textContent(), shortText(8, 12));
+    assert.equal(await page.locator("#exam-short-note").getAttribute("aria-live"), "polite");
+    const shown = [];
+    for (let r = 0; r < 8; r += 1) {
+      await page.waitForSelector(`#exam .exam-mock-question[data-index="${r}"]`);
+      shown.push((await readQuestion(page, "#exam .exam-mock-question")).id);
+      assert.match(
+        await page.locator("#exam-mock-status").textContent(),
+        new RegExp(`^Question ${r + 1} of 8 `),
+      );
+      if (r < 7) await page.click("#exam-mock-next");
+    }
+    assert.deepEqual(
+      shown,
+      expected.map((q) => q.id),
+    );
+    assert.ok(await page.locator("#exam-mock-next").isDisabled(), "no ninth question");
+    // The worksheet of the same link: the same questions, and the note on screen only.
+    const sheet = await shared.open("?kinds=rotated,params&count=12&seed=5&print=worksheet", {
+      waitFor: [".exam-worksheet .worksheet-question"],
+    });
+    await sheet.page.waitForSelector(".exam-worksheet .worksheet-question");
+    assert.deepEqual(
+      await sheet.page
+        .locator(".exam-worksheet .worksheet-question")
+        .evaluateAll((items) => items.map((item) => item.dataset.id)),
+      expected.map((q) => q.id),
+    );
+    const note = sheet.page.locator(".exam-worksheet .worksheet-short-note");
+    assert.equal(await note.textContent(), shortText(8, 12));
+    await sheet.page.emulateMedia({ media: "print" });
+    assert.ok(await note.isHidden(), "not on the printed sheet");
+    assert.deepEqual(sheet.problems, []);
+    await sheet.close();
+    assert.deepEqual(problems, []);
+    await close();
+    // One question: no note, and no next.
+    const one = await shared.open("?kinds=value&count=1&seed=3");
+    await one.page.waitForSelector('#exam .exam-mock-question .exam-question[data-id="value:3"]');
+    assert.match(await one.page.locator("#exam-mock-status").textContent(), /^Question 1 of 1 /);
+    assert.equal(await one.page.locator("#exam-short-note").textContent(), "");
+    assert.ok(await one.page.locator("#exam-mock-next").isDisabled());
+    assert.deepEqual(one.problems, []);
+    await one.close();
+  });
+
+  test("lab questions: placeholders until the results are in, then the real repeats left out and said", async () => {
+    const { context, page, problems, release } = await openWithLabHeld(
+      "?kinds=fartable&count=12&seed=4",
+    );
+    await page.locator("#exam .exam-mock-question .exam-pending").waitFor();
+    // Before the results nothing is known to repeat: twelve places, no note.
+    assert.match(await page.locator("#exam-mock-status").textContent(), /^Question 1 of 12 /);
+    assert.equal(await page.locator("#exam-short-note").textContent(), "");
+    release();
+    const expected = nodeExam.generate({ kinds: ["fartable"], count: 12, seed: 4 });
+    assert.equal(expected.length, 9, "the far table asks 9 different questions");
+    await page.waitForSelector(
+      `#exam .exam-mock-question .exam-question[data-id="${expected[0].id}"]`,
+      { timeout: 30000 },
+    );
+    assert.equal(await page.locator("#exam-short-note").textContent(), shortText(9, 12));
+    assert.match(await page.locator("#exam-mock-status").textContent(), /^Question 1 of 9 /);
+    const shown = [(await readQuestion(page, "#exam .exam-mock-question")).id];
+    for (let r = 1; r < 9; r += 1) {
+      await page.click("#exam-mock-next");
+      await page.waitForSelector(`#exam .exam-mock-question[data-index="${r}"] .exam-question`);
+      shown.push((await readQuestion(page, "#exam .exam-mock-question")).id);
+    }
+    assert.deepEqual(
+      shown,
+      expected.map((q) => q.id),
+    );
+    assert.ok(await page.locator("#exam-mock-next").isDisabled());
+    assert.deepEqual(problems, []);
+    await context.close();
   });
 });
 

@@ -416,7 +416,7 @@ for (const language of languages) {
 // ---- a Spanish quiz link -----------------------------------------------------------------------
 
 describe("a Spanish quiz link", () => {
-  // count is 5 to 50 (docs/url-parameters.md): 5, the fewest a quiz may have.
+  // A short quiz: count is 1 to 50 (docs/url-parameters.md).
   const query = "kinds=value,shift&count=5&seed=11&lock=1&lang=es";
   test("lands on embed.es.html, shows generate's questions, reads a decimal comma, scores in es", async () => {
     const {

@@ -232,7 +232,9 @@ describe("state.js: the exam's parameters", () => {
       `The link asked for count=51; count (questions in a mock exam) must be a whole number from ${mockCount.min} to ${mockCount.max}, so the default 20 is used.`,
     ]);
     assert.equal(bad.url(), "/index.html");
-    assert.match(store.set({ count: 4 }).errors.count, /from 5 to 50/);
+    assert.match(store.set({ count: 0 }).errors.count, /from 1 to 50/);
+    assert.match(store.set({ count: 51 }).errors.count, /from 1 to 50/);
+    assert.ok(store.set({ count: 1 }).ok, "a quiz of one question");
     assert.ok(store.set({ mode: "mixed" }).ok);
   });
 });

@@ -53,9 +53,9 @@ describe("state.js: the classroom kit's parameters", () => {
     ["print=poster", "print", /print must be worksheet or key/],
     ["view=prose", "view", /view must be figure/],
     [
-      "count=4&kinds=value",
+      "count=0&kinds=value",
       "count",
-      /count \(questions in a mock exam\) must be a whole number from 5 to 50/,
+      /count \(questions in a mock exam\) must be a whole number from 1 to 50/,
     ],
   ];
   for (const [query, key, message] of bad) {

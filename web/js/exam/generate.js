@@ -4,7 +4,9 @@
 //   const exam = createExam(core, { loadLab });   loadLab: () => a promise of the lab module
 //   await exam.ready()                    the lab's results, for the lab's questions (once)
 //   exam.kinds()                          [{ kind, section, title, type }]
-//   exam.generate({ kinds, count, seed }) count questions (1..2000); kinds omitted: all of them
+//   exam.generate({ kinds, count, seed }) count different questions (1..2000; fewer, and the
+//                                         array's `short` true, when the kinds have fewer); kinds
+//                                         omitted: all of them
 //   exam.check(question, input)           { correct, value, diagnosis, error } (check.js)
 //
 // A question is plain data: { id, kind, section, type, title, seed, prompt, params, options,
@@ -15,9 +17,14 @@
 //   question"), and its numbers come from the kind's own stream of s_r (kinds.js `stream`);
 //   its kind: the kinds' sections taken in a shuffled order, cycle after cycle (each section's
 //   kinds in turn), so that any count of at least the number of sections covers every one.
-import { createRandom, nextSeed, streamFor } from "../seededRandom.js";
+// A quiz never asks the same question twice (differentQuestions.js): question r keeps s_r and
+// its planned kind whenever that question is new, and a repeat is replaced by a new question
+// drawn from alternate seeds of its own, or left out when none is found, and then the returned
+// array has fewer than `count` questions and says so (`short`).
+import { createRandom, streamFor } from "../seededRandom.js";
 import { check, distinctMistakes } from "./check.js";
 import { CoreRefused } from "./coreCall.js";
+import { differentQuestions } from "./differentQuestions.js";
 import { fairChoice } from "./fairChoice.js";
 import { examKinds, kindInfo, questionKindIds } from "./kinds.js";
 import { createLabResults, LabPending } from "./labResults.js";
@@ -192,17 +199,18 @@ export function createExam(core, { loadLab, slicing } = {}) {
         title: t(`kind.${kind}.title`),
         type,
       })),
-    /** @param {{ kinds?: string[], count?: number, seed?: number }} [options] */
+    /**
+     * @param {{ kinds?: string[], count?: number, seed?: number }} [options]
+     * @returns {any[] & { short: boolean }} short: fewer than `count` different questions
+     */
     generate(options) {
       const { kinds, count, seed } = readOptions(options);
-      const plan = planKinds(kinds, count, seed);
-      const questions = [];
-      let questionSeed = seed;
-      for (let r = 0; r < count; r += 1) {
-        questions.push(buildQuestion(plan[r], questionSeed, core, lab));
-        questionSeed = nextSeed(questionSeed);
-      }
-      return questions;
+      return differentQuestions({
+        kinds,
+        plan: planKinds(kinds, count, seed),
+        seed,
+        build: (kind, questionSeed) => buildQuestion(kind, questionSeed, core, lab),
+      });
     },
     check,
   };

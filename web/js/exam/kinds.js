@@ -52,7 +52,13 @@ export const questionKindIds = examKinds.map((kind) => kind.kind);
 /** @param {string} kind */
 export const kindInfo = (kind) => examKinds.find((entry) => entry.kind === kind);
 
+// Whether a kind's questions read the lab's results (the section "lab"): such a question is a
+// placeholder until exam.ready() has resolved (labResults.js).
+/** @param {string} kind */
+export const readsLabResults = (kind) => kindInfo(kind)?.section === "lab";
+
 // The page's ways through the questions (URL `mode`): one kind at a time, all kinds mixed, or a
 // mock exam of `count` questions across every section with a score per section at the end.
+// `count` is also the length of a worksheet (print=...), in every mode.
 export const examModes = ["one", "mixed", "mock"];
-export const mockCount = { min: 5, max: 50, default: 20 };
+export const mockCount = { min: 1, max: 50, default: 20 };

@@ -15,7 +15,7 @@ import { createNewQuestionButton } from "../../js/controls/newQuestionButton.js"
 import { createQuestionKindControl } from "../../js/controls/questionKindControl.js";
 import { button, el, headerCell, liveText, setText, tableHead } from "../../js/dom.js";
 import { createGuidedDerivation } from "../../js/exam/guidedDerivation.js";
-import { examModes, examKinds } from "../../js/exam/kinds.js";
+import { examModes, examKinds, mockCount } from "../../js/exam/kinds.js";
 import { createProgress } from "../../js/exam/progress.js";
 import { createQuestionCard } from "../../js/exam/questionCard.js";
 import { postScore } from "../../js/exam/scoreMessages.js";
@@ -52,7 +52,13 @@ export const createSection = defineSection(({ section, slot, root, store, core, 
     createQuestionKindControl(controls, store),
   );
   section.numbers(
-    [{ key: "count", label: t("control.count"), slider: { min: 5, max: 50 } }],
+    [
+      {
+        key: "count",
+        label: t("control.count"),
+        slider: { min: mockCount.min, max: mockCount.max },
+      },
+    ],
     "mock-controls",
   );
   section.own(createNewQuestionButton(controls, store));
@@ -131,7 +137,8 @@ export const createSection = defineSection(({ section, slot, root, store, core, 
 
   // A lab question made before the lab's results are in is a placeholder (pending): a note says
   // that its models are training, and once exam.ready() resolves the question is made again by
-  // `remake` (the same seed gives the same question) and shown in the note's place.
+  // `remake` and shown in the note's place. (In a quiz the question made again may be another:
+  // the placeholder's question may turn out to repeat an earlier one; see startMock.)
   /**
    * @param {any} question @param {HTMLElement} container @param {() => any} remake
    * @param {(correct: boolean) => void} [also]
@@ -272,22 +279,47 @@ export const createSection = defineSection(({ section, slot, root, store, core, 
       questions.filter((question) => !question.error),
       { key: state.print === "key", title: t("worksheet.title") },
     );
+    // For the teacher on screen; the printed sheet leaves it out (worksheet.css).
+    const short = shortText(questions, state.count);
+    if (short) {
+      /** @type {HTMLElement} */ (worksheet.querySelector(".worksheet-head")).append(
+        el("p", "exam-short-note worksheet-short-note control-hint", short),
+      );
+    }
     root.querySelector(".section-head").after(worksheet);
     document.documentElement.dataset.worksheet = state.print;
   }
 
+  // What the page says when a quiz has fewer different questions than the `count` asked
+  // (generate's `short`), or "".
+  /** @param {any[] & { short?: boolean }} questions @param {number} asked */
+  const shortText = (questions, asked) =>
+    questions.short
+      ? t("quiz.short", {
+          shown: questions.length,
+          shownText: integerText(questions.length),
+          asked: integerText(asked),
+        })
+      : "";
+
   // The mock exam: `count` questions across every section, one at a time; a question counts at
   // its first check (or as a miss when its solution is opened first), and Finish shows the
   // score per section of exactly these answers.
+  // With a lab question among them, the quiz is made again once the lab's results are in
+  // (`settle`): a lab question may then turn out to repeat an earlier one and be replaced or
+  // left out, so the list may change where the lab's questions are; every other question stays
+  // as it was (differentQuestions.js), and so do the answers given to them.
   /** @param {import("../../js/state/index.js").State} state */
   function startMock(state) {
-    const questions = exam.generate({
-      kinds: linkKinds(state),
-      count: state.count,
-      seed: state.seed,
-    });
+    const make = () =>
+      exam.generate({ kinds: linkKinds(state), count: state.count, seed: state.seed });
+    let questions = make();
+    let settled = !questions.some((question) => question.pending);
     mock = { questions, results: new Map(), index: 0, finished: false };
     const head = el("div", "exam-mock-head");
+    // A live region from the start (empty while the quiz is not short), so that a note that
+    // appears once the lab's results are in is read out.
+    const shortNote = liveText("exam-short-note control-hint", "exam-short-note");
     const status = liveText("exam-mock-status", "exam-mock-status");
     const nav = el("div", "exam-buttons exam-mock-nav");
     const previous = buttonWithId("exam-mock-previous", "control-button", t("mock.previous"));
@@ -297,8 +329,23 @@ export const createSection = defineSection(({ section, slot, root, store, core, 
     const body = el("div", "exam-mock-question");
     const summary = el("div", "exam-mock-summary");
     summary.id = "exam-mock-summary";
-    head.append(status, nav);
+    head.append(status, shortNote, nav);
     cardSlot.append(head, body, summary);
+    const showShortNote = () => setText(shortNote, shortText(questions, state.count));
+    showShortNote();
+
+    // Once: the quiz as made with the lab's results, the reader kept on the question shown.
+    function settle() {
+      if (settled || mock?.questions !== questions || mock.finished) return;
+      settled = true;
+      const shownId = questions[mock.index]?.id;
+      questions = mock.questions = make();
+      const at = questions.findIndex((question) => question.id === shownId);
+      mock.index = at >= 0 ? at : Math.min(mock.index, questions.length - 1);
+      showShortNote();
+      update();
+    }
+    if (!settled) exam.ready().then(settle, () => {});
 
     function update() {
       const answered = mock.results.size;
@@ -325,13 +372,15 @@ export const createSection = defineSection(({ section, slot, root, store, core, 
     function showAt(index) {
       card?.destroy();
       mock.index = index;
-      const question = questions[index];
-      const remake = () =>
-        (questions[index] = exam.generate({
-          kinds: linkKinds(state),
-          count: state.count,
-          seed: state.seed,
-        })[index]);
+      let question = questions[index];
+      // A placeholder made again with the lab's results: the quiz settles, and this place may now
+      // hold another question (the lab's turned out to repeat an earlier one and was left out).
+      const remake = () => {
+        settle();
+        question = questions[mock.index];
+        body.dataset.index = String(mock.index);
+        return question;
+      };
       card = showWhenReady(question, body, remake, (correct) => {
         if (!mock.results.has(question.id) && !mock.finished) {
           mock.results.set(question.id, correct);

@@ -123,6 +123,11 @@ export default {
   "quiz.typeNumber": "Type a number.",
   // In the link's field while a field is refused.
   "quiz.fixField": "Fix the marked field first.",
+  // A quiz (mock exam or worksheet) whose kinds gave fewer different questions than its count
+  // asked for (peExam.generate's `short`). shown: how many it has (for the plural); shownText:
+  // the same number and asked: the count, both written by format.js.
+  "quiz.short":
+    "{shown, plural, one {Only {shownText} different question could be made from these kinds of question, so this quiz has that one} other {Only {shownText} different questions could be made from these kinds of question, so this quiz has those}} instead of the {asked} asked for.",
 
   // The summary sheet's worked numbers; d, base and the λ values are numbers written by
   // format.js; lastSub: the last pair's index as subscript digits.

@@ -108,6 +108,8 @@ export default {
   "quiz.link": "Enlace al cuestionario",
   "quiz.typeNumber": "Escribe un número.",
   "quiz.fixField": "Corrige primero el campo marcado.",
+  "quiz.short":
+    "{shown, plural, one {Con estos tipos de pregunta solo se pudo formar {shownText} pregunta distinta, así que este cuestionario tiene esa} many {Con estos tipos de pregunta solo se pudieron formar {shownText} preguntas distintas, así que este cuestionario tiene esas} other {Con estos tipos de pregunta solo se pudieron formar {shownText} preguntas distintas, así que este cuestionario tiene esas}} en lugar de las {asked} pedidas.",
 
   "summary.wavelengths":
     "Con d_model = {d} y base {base}: λ₀ = {first} (2π), λ₁ = {second}, cada peldaño {ratio} veces el anterior, hasta λ{lastSub} = {last}, justo por debajo de base·2π. Los primeros pares distinguen posiciones vecinas; los últimos cambian tan despacio que distinguen lo cercano de lo lejano.",

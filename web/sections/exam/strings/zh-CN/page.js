@@ -100,6 +100,8 @@ export default {
   "quiz.link": "测验链接",
   "quiz.typeNumber": "请输入一个数。",
   "quiz.fixField": "请先修改标出的输入框。",
+  "quiz.short":
+    "{shown, plural, other {这些题型只能出 {shownText} 道不同的题，所以本测验只有这 {shownText} 道}}，而不是所要求的 {asked} 道。",
 
   "summary.wavelengths":
     "在 d_model = {d}、底数为 {base} 时：λ₀ = {first}（2π），λ₁ = {second}，每一级是前一级的 {ratio} 倍，直到 λ{lastSub} = {last}，略低于 base·2π。靠前的维度对区分相邻位置；靠后的维度对变化极慢，用来区分远近。",
