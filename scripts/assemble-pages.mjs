@@ -1,7 +1,8 @@
 // Assembles the pages from the shells in web/ and the section folders listed in
 // web/sections/registry.js (used by scripts/build-web.mjs), once per language the page offers:
 //   articlePage(language)   web/index.html (index.<language>.html) with its head, its status
-//                   block, the contents list, and every section's prose
+//                   block, the contents list, every section's prose, and the footer's version
+//                   line (package.json's version, in the catalogue's shell.version)
 //   embedPage(language)     web/embed.html (embed.<language>.html) with its head, its status block,
 //                   and every section as a <template data-section> (embed.js clones the one a link
 //                   asks for)
@@ -20,6 +21,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { IntlMessageFormat } from "intl-messageformat";
+
 import { withHead } from "../web/page/head.mjs";
 import { expandShorthands } from "../web/page/shorthands.mjs";
 import { statusBlock } from "../web/page/status.mjs";
@@ -27,6 +30,7 @@ import { defaultLanguage, pageFile, rightToLeftLanguages } from "../web/js/i18n/
 import english from "../web/js/strings/en.js";
 import { registry } from "../web/sections/registry.js";
 import { loadLanguagePack } from "./language-pack.mjs";
+import { version } from "./release-files.mjs";
 
 const web = join(dirname(fileURLToPath(import.meta.url)), "../web");
 
@@ -111,6 +115,13 @@ async function shellWords(language) {
     description: word("shell.description"),
     embedDescription: word("shell.embedDescription"),
     status: { starting: word("shell.starting"), noticesLabel: word("shell.noticesLabel") },
+    // "Version 0.1.0", package.json's version; in a right-to-left page the number is isolated
+    // left to right (U+2066...U+2069), as the prose's numbers are.
+    version: String(
+      new IntlMessageFormat(word("shell.version"), language).format({
+        version: rightToLeftLanguages.includes(language) ? `\u2066${version}\u2069` : version,
+      }),
+    ),
   };
 }
 
@@ -130,6 +141,7 @@ export async function articlePage(language = defaultLanguage) {
   });
   page = fill(page, where, "status", statusBlock(words.status));
   page = fill(page, where, "contents", contentsHtml(language));
+  page = fill(page, where, "version", `<p class="site-version">${escapeText(words.version)}</p>`);
   const sections = registry.map((entry) => sectionHtml(entry, language));
   return fill(page, where, "sections", sections.join("\n\n"));
 }

@@ -1,7 +1,7 @@
 // Writes dist/pe-explorer-scorm.zip: a SCORM 1.2 package of one quiz, for a course platform that
 // runs packages itself (Canvas, Moodle, ...). Run by scripts/build-web.mjs after the site is in
 // dist/ (or on its own: `node scripts/build-scorm.mjs`, once dist/ is built).
-//   imsmanifest.xml   one SCO, scorm.html, listing every file
+//   imsmanifest.xml   one SCO, scorm.html, listing every file; its version is package.json's
 //   scorm.html        the launch page (web/scorm/launch.html): the quiz in a sandboxed frame
 //   scorm.js          web/js/scorm.js bundled: finds the LMS API, reports the frame's scores
 //   scorm.css         web/scorm/launch.css
@@ -26,13 +26,13 @@ import { createStore } from "../web/js/state/index.js";
 import { loadLanguagePack } from "./language-pack.mjs";
 import { listFiles } from "./list-files.mjs";
 import { launchCsp, withHead } from "../web/page/head.mjs";
+import { scormZipFor, scormZipName, version } from "./release-files.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = join(root, "dist");
-export const scormZipName = "pe-explorer-scorm.zip";
-/** The package's file name in `language`. @param {string} language */
-export const scormZipFor = (language) =>
-  language === defaultLanguage ? scormZipName : `pe-explorer-scorm.${language}.zip`;
+// The packages' names (and package.json's version, the manifest's) are the release's
+// (scripts/release-files.mjs); re-exported for the tests that open them.
+export { scormZipFor, scormZipName };
 export const defaultQuiz = "mode=mock&count=10&seed=1&lock=1&solutions=after";
 // The parameters a quiz may set (the rest of a link, such as d or pos, has no place here).
 const quizKeys = ["kinds", "count", "seed", "hints", "solutions", "lock", "mode"];
@@ -76,7 +76,7 @@ const xml = (text) =>
 /** @param {string[]} files @param {string} query @param {string} title */
 function manifest(files, query, title) {
   return `<?xml version="1.0" encoding="UTF-8"?>
-<manifest identifier="pe-explorer-quiz" version="1.0"
+<manifest identifier="pe-explorer-quiz" version="${xml(version)}"
   xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2"
   xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2"
   xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"

@@ -12,7 +12,8 @@
 //                    bytes in a script; the pages add one or the other (web/js/mathFonts.js)
 //   dist/index.html  the article: web/index.html with the one head (web/page/head.mjs), the
 //                    contents and every section's web/sections/<id>/<id>.html, in the registry's
-//                    order (web/sections/registry.js; scripts/assemble-pages.mjs)
+//                    order (web/sections/registry.js; scripts/assemble-pages.mjs), and
+//                    package.json's version in its footer
 //   dist/embed.html  web/embed.html with the same head and every section as a <template>
 //   dist/index.<language>.html, dist/embed.<language>.html   the same pages in each translated
 //                    language (from web/index.<language>.html, web/sections/<id>/<id>.<language>.html)
@@ -42,6 +43,7 @@ import { defaultLanguage, offeredLanguages } from "../web/js/i18n/language.js";
 import { buildScormPackages } from "./build-scorm.mjs";
 import { languagePackSource } from "./language-pack.mjs";
 import { listFiles } from "./list-files.mjs";
+import { siteZipName } from "./release-files.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const web = join(root, "web");
@@ -229,7 +231,7 @@ for (const name of ["pe-core.d.ts", "pe-lab.d.ts"]) {
 // the same timestamp, so that building twice gives the same bytes. (A local-time Date: zip stores
 // local date and time fields, so 2000-01-01 00:00 reads the same in every time zone.) woff2 fonts
 // are compressed already and are stored as they are.
-const zipName = "pe-explorer.zip";
+const zipName = siteZipName;
 const zipTime = new Date(2000, 0, 1);
 const siteFiles = listFiles(dist)
   .filter((path) => !path.endsWith(".zip"))

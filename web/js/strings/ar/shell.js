@@ -6,4 +6,5 @@ export default {
   "shell.starting": "جارٍ تشغيل الحاسبة…",
   "shell.noticesLabel": "رسائل حول هذا الرابط",
   "shell.language": "اللغة",
+  "shell.version": "الإصدار {version}",
 };

@@ -14,4 +14,6 @@ export default {
   "shell.noticesLabel": "Messages about this link",
   // The language menu's label.
   "shell.language": "Language",
+  // The footer's line that names the version built (package.json's; version: "0.1.0").
+  "shell.version": "Version {version}",
 };

@@ -7,4 +7,5 @@ export default {
   "shell.starting": "Iniciando la calculadora…",
   "shell.noticesLabel": "Mensajes sobre este enlace",
   "shell.language": "Idioma",
+  "shell.version": "Versión {version}",
 };

@@ -6,4 +6,5 @@ export default {
   "shell.starting": "正在启动计算器…",
   "shell.noticesLabel": "关于此链接的消息",
   "shell.language": "语言",
+  "shell.version": "版本 {version}",
 };
