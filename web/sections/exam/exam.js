@@ -22,7 +22,7 @@ import { postScore } from "../../js/exam/scoreMessages.js";
 import { createWorksheet } from "../../js/exam/worksheet.js";
 import { formatNumber, integerText, numberText, subscriptText } from "../../js/format.js";
 import { defineSection } from "../../js/section.js";
-import { renderWhenVisible } from "../../js/visibility.js";
+import { createVisibilityGate, renderWhenVisible } from "../../js/visibility.js";
 import { t } from "./strings.js";
 
 // The summary sheet's worked numbers: the paper's d_model and base.
@@ -482,8 +482,21 @@ export const createSection = defineSection(({ section, slot, root, store, core, 
     return box;
   }
 
-  // 4. Derive it yourself: the guided derivation, checked by the core.
-  section.own(createGuidedDerivation(slot("derive"), core));
+  // 4. Derive it yourself: the guided derivation, checked by the core. Its six cards and their
+  // formulas are built when the reader comes near (or the page is printed), not as the page
+  // starts: at the article's end, they cost ~190 ms of a 4x-throttled start before the first
+  // figure (docs/performance-notes.md).
+  const deriveSlot = slot("derive");
+  const deriveGate = createVisibilityGate(deriveSlot, { figure: false });
+  /** @type {{ destroy(): void } | null} */
+  let derivation = null;
+  deriveGate.run(() => {
+    derivation = createGuidedDerivation(deriveSlot, core);
+  });
+  section.own(() => {
+    deriveGate.destroy();
+    derivation?.destroy();
+  });
 
   // 5. The summary sheet's numbers: the paper's d_model = 512 and base 10000.
   function renderSummary() {
