@@ -708,3 +708,77 @@ describe("section lab: layout and accessibility", () => {
     });
   });
 });
+
+describe("section lab: printed", () => {
+  // What print shows of each part: "none" when left out.
+  const printed = (page) =>
+    page.evaluate(() =>
+      Object.fromEntries(
+        [
+          ["note", "#lab-print-note"],
+          ["curves", '#lab [data-slot="curves"]'],
+          ["results", '#lab [data-slot="results-part"]'],
+          ["looks", '#lab [data-slot="looks-part"]'],
+          ["learned", '#lab [data-slot="learned-part"]'],
+        ].map(([part, selector]) => [
+          part,
+          getComputedStyle(document.querySelector(selector)).display,
+        ]),
+      ),
+    );
+
+  for (const [file, article, language] of [
+    ["embed.html", "index.html", "en"],
+    ["embed.es.html", "index.es.html", "es"],
+  ]) {
+    test(`${file}: before the models are trained, a note and a link instead of figures; after, the figures`, async () => {
+      // A short window: the curves, whose coming on screen starts the training, are below it.
+      const { page, problems, close } = await shared.open("", {
+        url: `${shared.httpBase}${file}?section=lab&labsteps=30&labseed=4`,
+        height: 360,
+      });
+      await page.waitForSelector("html[data-core]");
+      await page.emulateMedia({ media: "print" });
+      assert.deepEqual(await printed(page), {
+        note: "block",
+        curves: "none",
+        results: "none",
+        looks: "none",
+        learned: "none",
+      });
+      const link = await page.locator("#lab-print-note a").evaluate((a) => ({
+        href: a.href,
+        text: a.textContent,
+        note: a.parentElement.textContent,
+      }));
+      const url = new URL(link.href);
+      assert.equal(url.pathname, `/${article}`);
+      assert.equal(url.searchParams.get("labsteps"), "30");
+      assert.equal(url.searchParams.get("labseed"), "4");
+      assert.equal(url.hash, "#lab");
+      assert.equal(link.text, link.href, "the address itself is printed");
+      assert.equal(/trained and tested/.test(link.note), language === "en", link.note);
+
+      await page.emulateMedia({ media: "screen" });
+      assert.equal(await page.locator("#lab-print-note").isVisible(), false, "never on screen");
+      await page.setViewportSize({ width: 1280, height: 900 });
+      // Done in any language: the job's end (trained() reads the English status line).
+      await page.locator('#lab [data-slot="curves"]').scrollIntoViewIfNeeded();
+      await page.waitForFunction(
+        () => performance.getEntriesByName("pe:lab-done").length > 0,
+        null,
+        {
+          timeout: 60000,
+        },
+      );
+      await page.emulateMedia({ media: "print" });
+      const after = await printed(page);
+      assert.equal(after.note, "none");
+      for (const part of ["curves", "results", "looks", "learned"]) {
+        assert.notEqual(after[part], "none", `${part} is printed once trained`);
+      }
+      assert.deepEqual(problems, []);
+      await close();
+    });
+  }
+});

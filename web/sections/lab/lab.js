@@ -18,7 +18,8 @@
 // section waits for stays small. Training starts by itself when the curves first come on screen.
 // Over http(s) it runs in a Worker; from disk, on the page in slices of about 8 ms per frame
 // (lab/labHost.js, lab/trainer.js). Every number comes from the lab
-// module; the parts arrange them, smooth the curves for the eye and write the sentences.
+// module; the parts arrange them, smooth the curves for the eye and write the sentences. Until
+// the models are trained and tested, a printout has a note in place of the parts (printNote.js).
 import { createNumberControls } from "../../js/controls/numberControl.js";
 import { createToggleControl } from "../../js/controls/toggleControl.js";
 import { button, el, liveText, setText } from "../../js/dom.js";
@@ -29,6 +30,7 @@ import { seedCount } from "../../js/lab/trainer.js";
 import { defineSection } from "../../js/section.js";
 import { createVisibilityGate } from "../../js/visibility.js";
 import { createLabCurves } from "./curves.js";
+import { createLabPrintNote } from "./printNote.js";
 import { createLabLearnedTable } from "./learnedTable.js";
 import { createLabLooks } from "./looks.js";
 import { createLabFineTune } from "./fineTune.js";
@@ -135,6 +137,8 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
   /** @type {(error: string, what?: string) => void} */
   const refused = (error, what) => section.refused(error, what);
   const curvesElement = slot("curves");
+  // Printed in place of the figures until the models are trained and tested (printNote.js).
+  const printNote = section.own(createLabPrintNote(root, curvesElement, store));
   const curves = section.own(createLabCurves(curvesElement));
   const looks = section.own(createLabLooks(slot("looks-part"), { store, now, refused }));
   const learnedTable = section.own(createLabLearnedTable(slot("learned-part"), refused));
@@ -243,6 +247,7 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
       performance.mark("pe:lab-trained");
     }
     renderStatus(update.phase);
+    printNote.show(trainer.phase === "done");
     results.showSeeds(Boolean(trainer.seedResults));
     if (!toDraw) {
       toDraw = { trained: false, tested: false, phase: false };

@@ -37,6 +37,10 @@ export default {
   "progress.label": "Training progress",
 
   // ---- the status line (lab.js) ----
+  // Printed in place of the figures before the models are trained (printNote.js); the
+  // address follows it.
+  "print.untrained":
+    "The lab’s models had not been trained and tested on this page when it was printed, so its curves, results and attention maps are left out here. Open this address, let the lab train (or press Train), and print again:",
   "status.waiting":
     "The lab loads when this section comes near; training starts when the curves are on screen.",
   "status.loading": "Loading the lab…",

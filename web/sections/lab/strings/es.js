@@ -32,6 +32,8 @@ export default {
     "Entrenar con {seeds} semillas y mostrar la media y el rango de los resultados",
   "progress.label": "Progreso del entrenamiento",
 
+  "print.untrained":
+    "Los modelos del laboratorio no se habían entrenado ni evaluado en esta página cuando se imprimió, así que aquí faltan sus curvas, sus resultados y sus mapas de atención. Abra esta dirección, deje que el laboratorio entrene (o pulse Entrenar) y vuelva a imprimir:",
   "status.waiting":
     "El laboratorio se carga cuando te acercas a esta sección; el entrenamiento empieza cuando las curvas están en pantalla.",
   "status.loading": "Cargando el laboratorio…",

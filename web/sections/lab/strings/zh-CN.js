@@ -29,6 +29,8 @@ export default {
   "button.seedsLabel": "用 {seeds} 个种子分别训练，并显示结果的平均值和范围",
   "progress.label": "训练进度",
 
+  "print.untrained":
+    "打印时，本页实验室的模型尚未完成训练和测试，因此这里略去了它们的曲线、结果和注意力图。请打开下面的地址，让实验室完成训练（或按“训练”），然后再打印：",
   "status.waiting": "滚动到本节附近时加载实验室；曲线出现在屏幕上时开始训练。",
   "status.loading": "正在加载实验室……",
   "status.restarted": "实验室的计算程序停止后又重新启动了；模型已丢失，实验室从头开始。",
