@@ -12,7 +12,8 @@
 // (web/scorm/launch.<language>.html), its title in the platform and the quiz all speak it.
 // The quiz: PE_SCORM_QUIZ, the quiz's link parameters ("kinds=value,shift&count=5&seed=7"),
 // read and checked by the page's own store (web/js/state/): a value the page would refuse
-// stops the build with the page's message. Default: a mock exam of 10 questions across all
+// stops the build with the page's message; its pass mark (pass=60) is the manifest's
+// adlcp:masteryscore. Default: a mock exam of 10 questions across all
 // kinds, question set 1, locked, solutions after answering.
 import { build } from "esbuild";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -35,7 +36,7 @@ const dist = join(root, "dist");
 export { scormZipFor, scormZipName };
 export const defaultQuiz = "mode=mock&count=10&seed=1&lock=1&solutions=after";
 // The parameters a quiz may set (the rest of a link, such as d or pos, has no place here).
-const quizKeys = ["kinds", "count", "seed", "hints", "solutions", "lock", "mode"];
+const quizKeys = ["kinds", "count", "seed", "hints", "solutions", "lock", "mode", "pass"];
 
 // The quiz's query as the page will read it, or an Error naming what is wrong.
 /** @param {string} text */
@@ -75,6 +76,9 @@ const xml = (text) =>
 
 /** @param {string[]} files @param {string} query @param {string} title */
 function manifest(files, query, title) {
+  // The quiz's pass mark (pass=60), for the platform: adlcp:masteryscore, after the item's title.
+  const pass = new URLSearchParams(query).get("pass");
+  const mastery = pass ? `\n        <adlcp:masteryscore>${pass}</adlcp:masteryscore>` : "";
   return `<?xml version="1.0" encoding="UTF-8"?>
 <manifest identifier="pe-explorer-quiz" version="${xml(version)}"
   xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2"
@@ -89,7 +93,7 @@ function manifest(files, query, title) {
     <organization identifier="pe-explorer">
       <title>${xml(title)}</title>
       <item identifier="pe-explorer-quiz-item" identifierref="pe-explorer-quiz-sco" isvisible="true">
-        <title>${xml(title)} (${xml(query)})</title>
+        <title>${xml(title)} (${xml(query)})</title>${mastery}
       </item>
     </organization>
   </organizations>

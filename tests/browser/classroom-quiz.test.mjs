@@ -13,6 +13,7 @@ import { before, describe, test } from "node:test";
 
 import { createExam } from "../../web/js/exam/generate.js";
 import { CORES, loadCore } from "../js/cores.mjs";
+import { oracle } from "../oracle/exam-oracle.mjs";
 import {
   answer,
   keepScores,
@@ -140,22 +141,39 @@ describe("scores out", () => {
     // Right, wrong (then right: only the first check counts), skipped, right, solution first.
     const plan = ["right", "wrong", "skip", "right", "solution"];
     const expected = [];
+    // What each answer's message names: the question (its place, id, seed and type), the first
+    // answer checked (typed) and the oracle's right answer; the guide's quiz is of value (one
+    // number) and shift (a matrix).
+    const asked = [];
+    const questionTypes = { value: "number", shift: "matrix" };
     let score = 0;
     for (const [r, what] of plan.entries()) {
       await frame.waitForSelector(`#exam .exam-mock-question[data-index="${r}"]`);
       const q = await readQuestion(frame, "#exam .exam-mock-question");
+      const detail = (given) =>
+        asked.push({
+          index: r,
+          id: q.id,
+          seed: q.seed,
+          questionType: questionTypes[q.kind],
+          typed: given.texts.map(Number),
+          right: [].concat(oracle[q.kind].answer(q.params)),
+        });
       if (what === "right") {
         assert.equal((await answer(q, rightAnswer(q))).verdict, "correct");
+        detail(rightAnswer(q));
         score += 1;
         expected.push({ kind: q.kind, correct: true, score });
       } else if (what === "wrong") {
         assert.equal((await answer(q, wrongAnswer(q))).verdict, "wrong");
+        detail(wrongAnswer(q));
         assert.equal((await answer(q, rightAnswer(q))).verdict, "correct");
         expected.push({ kind: q.kind, correct: false, score });
       } else if (what === "solution") {
         // solutions=after: the solution opens after a check; here it is a check, then the
         // solution: counted once, as the wrong first check.
         assert.equal((await answer(q, wrongAnswer(q))).verdict, "wrong");
+        detail(wrongAnswer(q));
         await q.card.getByRole("button", { name: "Show solution" }).click();
         expected.push({ kind: q.kind, correct: false, score });
       }
@@ -164,7 +182,25 @@ describe("scores out", () => {
     await frame.click("#exam-mock-finish");
     await frame.waitForSelector("#exam-mock-summary table");
     await page.waitForFunction((n) => window.scores.length === n, expected.length + 1);
-    const scores = await page.evaluate(() => window.scores);
+    const near = (value, expected) =>
+      Math.abs(value - expected) <= 1e-6 * Math.max(1, Math.abs(expected));
+    // Each answer's detail, then the messages without it.
+    const scores = (await page.evaluate(() => window.scores)).map(
+      ({ index, id, seed, questionType, response, answer: right, latency, ...rest }, n) => {
+        if (rest.final) return rest;
+        const want = asked[n];
+        assert.deepEqual(
+          [index, id, seed, questionType],
+          [want.index, want.id, want.seed, want.questionType],
+        );
+        const responses = [].concat(response);
+        assert.equal(responses.length, want.typed.length);
+        want.typed.forEach((v, k) => assert.ok(near(responses[k], v), `${responses[k]} ${v}`));
+        want.right.forEach((v, k) => assert.ok(near([].concat(right)[k], v), `${right} ${v}`));
+        assert.ok(Number.isInteger(latency) && latency >= 0, String(latency));
+        return rest;
+      },
+    );
     assert.deepEqual(scores, [
       ...expected.map((e) => ({
         type: "pe-explorer:score",

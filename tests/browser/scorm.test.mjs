@@ -2,15 +2,15 @@
 // runtime from npm, scorm-again (pinned in package.json): an LMS page creates window.API =
 // new Scorm12API() and shows the package's launch page in a frame; the test records every call
 // the package makes, in order, and reads the runtime's data model after a 5-question quiz
-// (answered with the independent oracle of tests/oracle/exam-oracle.mjs). Also: nothing is reported
+// (answered with the independent oracle of tests/oracle/exam-oracle.mjs) without a pass mark
+// (pass marks, interactions and resuming: scorm-gradebook.test.mjs). Also: nothing is written
 // by a student who never starts; opened without an LMS, or from an LMS page on another origin
 // (a SecurityError), the page says "Not tracked" and the quiz works.
 // Run: node --test --test-concurrency=1 tests/browser/scorm.test.mjs
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { createServer } from "node:http";
 import { join } from "node:path";
-import { after, before, describe, test } from "node:test";
+import { before, describe, test } from "node:test";
 
 import { unzipSync } from "fflate";
 
@@ -19,70 +19,19 @@ import { loadLanguagePack } from "../../scripts/language-pack.mjs";
 import { createExam } from "../../web/js/exam/generate.js";
 import { CORES, loadCore } from "../js/cores.mjs";
 import { answer, readQuestion, rightAnswer, wrongAnswer } from "./exam-helpers.mjs";
-import { dist, frameIn, root, screenshotDir, useBrowser } from "./harness.mjs";
+import { dist, frameIn, screenshotDir, useBrowser } from "./harness.mjs";
+import { useLms } from "./scorm-lms.mjs";
 
 const shared = useBrowser({ core: false });
 const quiz = "kinds=value,shift,order&count=5&seed=7&lock=1";
 let files; // the 5-question package's files, by name
-let server;
-let port = 0;
 let nodeExam;
-
-const types = {
-  html: "text/html; charset=utf-8",
-  js: "text/javascript; charset=utf-8",
-  css: "text/css; charset=utf-8",
-  xml: "application/xml",
-  woff2: "font/woff2",
-  ts: "text/plain",
-};
-
-// The LMS: scorm-again's Scorm12API as window.API, each call recorded as [name, ...args, result].
-const lmsPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>LMS</title>
-<script src="/scorm-again/scorm12.js"></script></head>
-<body><h1>Course: positional encoding</h1>
-<script>
-  window.calls = [];
-  const api = new Scorm12API({ logLevel: 5 });
-  for (const name of ["LMSInitialize", "LMSFinish", "LMSGetValue", "LMSSetValue", "LMSCommit"]) {
-    const original = api[name].bind(api);
-    api[name] = (...args) => {
-      const result = original(...args);
-      window.calls.push([name, ...args, result]);
-      return result;
-    };
-  }
-  window.API = api;
-</script>
-<iframe id="sco" title="Quiz" width="100%" height="1200" src="SCO"></iframe>
-</body></html>`;
+const lms = useLms(() => ({ quiz: files }));
 
 before(async () => {
   nodeExam = createExam(await loadCore(CORES[0]));
   files = unzipSync(await buildScorm({ quiz, write: false }));
-  server = createServer((request, response) => {
-    const { pathname, searchParams } = new URL(request.url, "http://x");
-    let body = null;
-    if (pathname === "/lms.html") {
-      // The SCO from this origin, or (?sco=) from another one.
-      body = lmsPage.replace("SCO", searchParams.get("sco") ?? "/pkg/scorm.html");
-    } else if (pathname === "/scorm-again/scorm12.js") {
-      body = readFileSync(join(root, "node_modules/scorm-again/dist/scorm12.js"));
-    } else if (pathname.startsWith("/pkg/")) {
-      body = files[decodeURIComponent(pathname.slice(5))] ?? null;
-    }
-    if (body === null) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { "content-type": types[pathname.split(".").pop()] ?? "text/plain" });
-    response.end(body);
-  });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = server.address().port;
 });
-
-after(() => new Promise((resolve) => (server ? server.close(resolve) : resolve())));
 
 // The quiz frame inside the launch page inside `page`'s frame `#sco` (or the page itself).
 async function quizFrame(page, framed = true) {
@@ -99,6 +48,8 @@ describe("dist/pe-explorer-scorm.zip", () => {
     const manifest = new TextDecoder().decode(built["imsmanifest.xml"]);
     assert.match(manifest, /<schemaversion>1\.2<\/schemaversion>/);
     assert.match(manifest, /adlcp:scormtype="sco" href="scorm\.html"/);
+    // No pass mark unless the quiz gives one.
+    assert.doesNotMatch(manifest, /masteryscore/);
     const listed = [...manifest.matchAll(/<file href="([^"]+)"\/>/g)].map((m) => m[1]);
     assert.deepEqual(
       listed.sort(),
@@ -151,21 +102,69 @@ describe("dist/pe-explorer-scorm.zip", () => {
     await assert.rejects(buildScorm({ quiz: "kinds=value,nope", write: false }), /kinds must be/);
     await assert.rejects(buildScorm({ quiz: "d=8", write: false }), /d is not a quiz parameter/);
     await assert.rejects(buildScorm({ quiz: "mode=one", write: false }), /needs a quiz/);
+    await assert.rejects(
+      buildScorm({ quiz: "mode=mock&pass=120", write: false }),
+      /pass must be a whole number from 0 to 100/,
+    );
+  });
+
+  test("a pass mark: the item's adlcp:masteryscore (after its title), and in the quiz's link", async () => {
+    const built = unzipSync(await buildScorm({ quiz: "mode=mock&count=5&pass=75", write: false }));
+    const manifest = new TextDecoder().decode(built["imsmanifest.xml"]);
+    assert.match(
+      manifest,
+      /<item identifier="pe-explorer-quiz-item"[^>]*>\s*<title>[^<]*<\/title>\s*<adlcp:masteryscore>75<\/adlcp:masteryscore>\s*<\/item>/,
+    );
+    const launch = new TextDecoder().decode(built["scorm.html"]);
+    const src = launch.match(/id="pe-quiz"[^>]*src="([^"]+)"/s)?.[1].replace(/&amp;/g, "&");
+    assert.equal(new URL(src, "http://x").searchParams.get("pass"), "75");
   });
 });
 
 describe("the package in scorm-again", () => {
   test("after a 5-question quiz: the calls in order, and the runtime's final values", async () => {
     const { page, problems, violations, close } = await shared.open("", {
-      url: `http://127.0.0.1:${port}/lms.html`,
+      url: lms.url(),
     });
     const { launch, inner } = await quizFrame(page);
     assert.equal(await launch.locator("#scorm-status").getAttribute("data-tracked"), "true");
-    // Nothing before the first answer.
-    assert.deepEqual(await page.evaluate(() => window.calls), []);
+    // At load: the session starts, and the platform's pass mark (none), suspended data (none)
+    // and interactions so far (none) are read. Nothing is written before the first answer.
+    const expected = [
+      ["LMSInitialize", "", "true"],
+      ["LMSGetValue", "cmi.student_data.mastery_score", ""],
+      ["LMSGetValue", "cmi.suspend_data", ""],
+      ["LMSGetValue", "cmi.interactions._count", "0"],
+    ];
+    // The calls without the interactions' (7 for each answer; their values are checked in
+    // scorm-gradebook.test.mjs), suspend_data's and session_time's values left out.
+    const written = () =>
+      page.evaluate(() =>
+        window.calls
+          .filter(
+            (call) => call[0] !== "LMSSetValue" || !String(call[1]).startsWith("cmi.interactions."),
+          )
+          .map((call) =>
+            call[0] === "LMSSetValue" &&
+            (call[1] === "cmi.suspend_data" || call[1] === "cmi.core.session_time")
+              ? [call[0], call[1], call[2] === "" ? "" : "…", call[3]]
+              : call,
+          ),
+      );
+    const interactions = () =>
+      page.evaluate(
+        () =>
+          window.calls.filter(
+            (call) =>
+              call[0] === "LMSSetValue" &&
+              String(call[1]).startsWith("cmi.interactions.") &&
+              call[3] === "true",
+          ).length,
+      );
+    await page.waitForFunction((n) => window.calls.length === n, expected.length);
+    assert.deepEqual(await written(), expected);
     const ids = nodeExam.generate({ kinds: ["value", "shift", "order"], count: 5, seed: 7 });
     const plan = ["right", "wrong", "right", "right", "wrong"];
-    const expected = [["LMSInitialize", "", "true"]];
     let right = 0;
     for (const [r, what] of plan.entries()) {
       await inner.waitForSelector(`#exam .exam-mock-question[data-index="${r}"]`);
@@ -180,8 +179,10 @@ describe("the package in scorm-again", () => {
         ["LMSSetValue", "cmi.core.score.min", "0", "true"],
         ["LMSSetValue", "cmi.core.score.max", "100", "true"],
         ["LMSSetValue", "cmi.core.lesson_status", "incomplete", "true"],
+        ["LMSSetValue", "cmi.core.exit", "suspend", "true"],
+        ["LMSSetValue", "cmi.suspend_data", "…", "true"],
       );
-      await page.waitForFunction((n) => window.calls.length === n, expected.length);
+      await page.waitForFunction((n) => window.calls.length === n, expected.length + 7 * (r + 1));
       if (r < 4) await inner.click("#exam-mock-next");
     }
     await inner.click("#exam-mock-finish");
@@ -190,17 +191,25 @@ describe("the package in scorm-again", () => {
       ["LMSSetValue", "cmi.core.score.min", "0", "true"],
       ["LMSSetValue", "cmi.core.score.max", "100", "true"],
       ["LMSSetValue", "cmi.core.lesson_status", "completed", "true"],
+      ["LMSSetValue", "cmi.core.exit", "", "true"],
+      ["LMSSetValue", "cmi.suspend_data", "", "true"],
+      ["LMSSetValue", "cmi.core.session_time", "…", "true"],
       ["LMSCommit", "", "true"],
     );
-    await page.waitForFunction((n) => window.calls.length === n, expected.length);
+    await page.waitForFunction((n) => window.calls.length === n, expected.length + 7 * 5);
     await page.screenshot({ path: join(screenshotDir, "scorm-lms-1280.png") });
     // Leaving the page (pagehide) commits and finishes.
     await page.locator("#sco").evaluate((frame) => {
       frame.src = "about:blank";
     });
-    expected.push(["LMSCommit", "", "true"], ["LMSFinish", "", "true"]);
-    await page.waitForFunction((n) => window.calls.length === n, expected.length);
-    assert.deepEqual(await page.evaluate(() => window.calls), expected);
+    expected.push(
+      ["LMSSetValue", "cmi.core.session_time", "…", "true"],
+      ["LMSCommit", "", "true"],
+      ["LMSFinish", "", "true"],
+    );
+    await page.waitForFunction((n) => window.calls.length === n, expected.length + 7 * 5);
+    assert.deepEqual(await written(), expected);
+    assert.equal(await interactions(), 7 * 5);
     assert.deepEqual(
       await page.evaluate(() => {
         const { core } = window.API.cmi;
@@ -213,9 +222,9 @@ describe("the package in scorm-again", () => {
     await close();
   });
 
-  test("a student who never starts reports nothing", async () => {
+  test("a student who never starts: the session starts and ends, nothing is written", async () => {
     const { page, problems, close } = await shared.open("", {
-      url: `http://127.0.0.1:${port}/lms.html`,
+      url: lms.url(),
     });
     await quizFrame(page);
     await page.locator("#sco").evaluate((frame) => {
@@ -224,7 +233,11 @@ describe("the package in scorm-again", () => {
     await page.waitForFunction(
       () => document.querySelector("#sco").contentDocument?.URL === "about:blank",
     );
-    assert.deepEqual(await page.evaluate(() => window.calls), []);
+    await page.waitForFunction(() => window.calls.some((call) => call[0] === "LMSFinish"));
+    assert.deepEqual(
+      (await page.evaluate(() => window.calls)).map((call) => call[0]),
+      ["LMSInitialize", "LMSGetValue", "LMSGetValue", "LMSGetValue", "LMSFinish"],
+    );
     assert.deepEqual(problems, []);
     await close();
   });
@@ -233,7 +246,7 @@ describe("the package in scorm-again", () => {
 describe("not tracked", () => {
   test("opened without an LMS: a visible notice, and the quiz works", async () => {
     const { page, problems, violations, close } = await shared.open("", {
-      url: `http://127.0.0.1:${port}/pkg/scorm.html`,
+      url: `http://127.0.0.1:${lms.port}/pkg/quiz/scorm.html`,
       width: 375,
     });
     const { launch, inner } = await quizFrame(page, false);
@@ -252,7 +265,7 @@ describe("not tracked", () => {
   test("an LMS page on another origin (SecurityError): not tracked, and the quiz works", async () => {
     // The LMS at localhost, the package at 127.0.0.1: two origins.
     const { page, problems, close } = await shared.open("", {
-      url: `http://localhost:${port}/lms.html?sco=${encodeURIComponent(`http://127.0.0.1:${port}/pkg/scorm.html`)}`,
+      url: lms.url({ host: "localhost", sco: `http://127.0.0.1:${lms.port}/pkg/quiz/scorm.html` }),
     });
     const { launch, inner } = await quizFrame(page);
     const status = launch.locator("#scorm-status");

@@ -80,3 +80,42 @@ describe("state.js: the classroom kit's parameters", () => {
     assert.deepEqual([store.get("kinds"), store.get("view"), store.get("print")], ["", "", ""]);
   });
 });
+
+describe("state.js: the quiz's pass mark (pass)", () => {
+  it("none by default, a whole number 0..100 from a link, written back in canonical form", () => {
+    assert.equal(storeFor("").store.get("pass"), "");
+    for (const [given, kept] of [
+      ["60", "60"],
+      ["0", "0"],
+      ["100", "100"],
+      ["60.0", "60"],
+      ["%2B75", "75"],
+    ]) {
+      const { store, url } = storeFor(`?kinds=value&pass=${given}`);
+      assert.deepEqual(store.notices, [], given);
+      assert.equal(store.get("pass"), kept, given);
+      assert.equal(new URL(url(), "http://h").searchParams.get("pass"), kept, given);
+    }
+  });
+
+  for (const given of ["101", "-1", "59.5", "sixty", "1e3"]) {
+    it(`pass=${given}: a notice naming the range, and no pass mark`, () => {
+      const { store, url } = storeFor(`?kinds=value&pass=${given}`);
+      assert.equal(store.notices.length, 1, store.notices.join("\n"));
+      assert.match(
+        store.notices[0],
+        /The link asked for pass=.*pass must be a whole number from 0 to 100.*the quiz has no pass mark/,
+      );
+      assert.equal(store.get("pass"), "");
+      assert.equal(new URL(url(), "http://h").searchParams.get("pass"), null);
+    });
+  }
+
+  it("store.set checks it too", () => {
+    const { store } = storeFor("");
+    assert.equal(store.set({ pass: "80" }).ok, true);
+    assert.equal(store.set({ pass: "120" }).ok, false);
+    assert.equal(store.set({ pass: "" }).ok, true);
+    assert.equal(store.get("pass"), "");
+  });
+});

@@ -10,12 +10,12 @@ import { limits, storeFor } from "./store-fixture.mjs";
 const readOrder = (
   "core theme section seed d n base pos i k ref shift pe s1 s2 mask layout dims question " +
   "kinds mode count hints solutions lock print view labseed labsteps labmask labtask labsentence " +
-  "stretch factor trainlen heads head lang"
+  "stretch factor trainlen heads head pass lang"
 ).split(" ");
 const writeOrder = (
   "n d base pos i k ref shift s1 s2 pe mask layout dims question mode count kinds hints " +
   "solutions lock print view labseed labsteps labmask labtask labsentence stretch factor trainlen " +
-  "heads head theme core section seed lang"
+  "heads head theme core section seed pass lang"
 ).split(" ");
 
 describe("state/: the link's orders", () => {
@@ -41,7 +41,7 @@ describe("state/: the link's orders", () => {
 
   it("writes every parameter that differs from its default in the write order", () => {
     const { url } = storeFor(
-      "?lang=en-XA&seed=3&section=lab&core=js&theme=dark&head=2&heads=4&trainlen=64&factor=2" +
+      "?lang=en-XA&pass=70&seed=3&section=lab&core=js&theme=dark&head=2&heads=4&trainlen=64&factor=2" +
         "&stretch=pi&labsentence=the+dog+bites&labtask=far&labmask=causal" +
         "&labsteps=10&labseed=2&view=figure&print=key&lock=1&solutions=never&hints=off" +
         "&kinds=value&count=5&mode=mixed&question=shift&dims=0,2&layout=concatenated" +

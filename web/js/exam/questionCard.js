@@ -13,6 +13,8 @@
 //     hints: true,                        false: no hint (a quiz set by link, hints=off)
 //     solutions: "always",                "after": the solution only once an answer was checked;
 //                                         "never": no solution (solutions=... in the link)
+//     given: 0.84,                        an answer given earlier (a resumed quiz): filled in
+//                                         and checked (a number, numbers, or an option's index)
 //   });
 // Besides the peExam types ("number", "matrix", "choice") it shows type "order" (the guided
 // derivation): question.items in the order given, each with buttons that move it up or down.
@@ -29,7 +31,7 @@ import { fillRich, stepsList } from "./richDom.js";
  * @param {HTMLElement} container
  * @param {any} question from exam.generate
  * @param {{ check: typeof import("./check.js").check }} exam peExam, or anything with its check
- * @param {{ idPrefix?: string, heading?: string, solutionLabel?: string, onChecked?: (result: any) => void, onSolution?: () => void, hints?: boolean, solutions?: string }} [options]
+ * @param {{ idPrefix?: string, heading?: string, solutionLabel?: string, onChecked?: (result: any) => void, onSolution?: () => void, hints?: boolean, solutions?: string, given?: unknown }} [options]
  */
 export function createQuestionCard(container, question, exam, options = {}) {
   const {
@@ -40,6 +42,7 @@ export function createQuestionCard(container, question, exam, options = {}) {
     onSolution = () => {},
     hints = true,
     solutions = "always",
+    given,
   } = options;
   const card = el("div", "exam-question");
   card.dataset.kind = question.kind;
@@ -276,6 +279,18 @@ export function createQuestionCard(container, question, exam, options = {}) {
   };
   checkButton.addEventListener("click", onCheck);
   area.addEventListener("keydown", onKey);
+  if (given !== undefined && given !== null) {
+    if (question.type === "choice" && typeof given === "number" && radios[given]) {
+      radios[given].checked = true;
+      onCheck();
+    } else if (question.type === "number" || question.type === "matrix") {
+      const values = [].concat(given);
+      if (values.length === fields.length && values.every((v) => Number.isFinite(v))) {
+        fields.forEach(({ input }, n) => (input.value = String(values[n])));
+        onCheck();
+      }
+    }
+  }
   return {
     element: card,
     destroy() {

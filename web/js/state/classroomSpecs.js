@@ -3,14 +3,19 @@
 // kinds narrows the questions of the modes "mixed" and "mock" (a link with kinds and no mode is
 // a mock exam: a quiz); hints and solutions say what a question card offers; lock hides the
 // controls that change the questions; print shows the quiz as a worksheet or its answer key;
-// view=figure shows a section's main figure and its controls without the prose.
+// view=figure shows a section's main figure and its controls without the prose; pass is the
+// quiz's pass mark in percent ("" : none), which the SCORM package reports against
+// (docs/classroom.md).
 import { questionKindIds } from "../exam/kinds.js";
 import { t } from "../strings.js";
-import { parseKindList } from "./parse.js";
+import { parseKindList, parsePassMark } from "./parse.js";
 
 /** @typedef {import("./specs.js").Spec} Spec */
 /** @typedef {import("./specs.js").Place} Place */
 /** @typedef {import("./specs.js").Range} Range */
+
+// The pass mark's range, in percent of the questions right.
+export const passRange = { min: 0, max: 100 };
 
 export const classroomChoices = {
   hints: ["on", "off"],
@@ -21,9 +26,14 @@ export const classroomChoices = {
 
 /**
  * @param {import("./specShapes.js").SpecShapes} shapes
- * @returns {Record<"kinds" | "hints" | "solutions" | "lock" | "print" | "view", Spec>}
+ * @returns {Record<"kinds" | "hints" | "solutions" | "lock" | "print" | "view" | "pass", Spec>}
  */
 export function classroomSpecs({ wordSpec, wholeSpec }) {
+  const passShape = t("param.wholeNumber", {
+    key: "pass",
+    min: String(passRange.min),
+    max: String(passRange.max),
+  });
   return {
     kinds: {
       place: { read: 19, write: 17 },
@@ -47,5 +57,20 @@ export function classroomSpecs({ wordSpec, wholeSpec }) {
       default: "",
       fallback: t("param.view.fallback"),
     }),
+    // Text, "" (no pass mark) or a whole number of percent in canonical form ("60").
+    pass: {
+      place: { read: 37, write: 37 },
+      default: "",
+      parse: parsePassMark,
+      rule: (v) => {
+        if (v === "") return null;
+        const mark = Number(v);
+        return Number.isInteger(mark) && mark >= passRange.min && mark <= passRange.max
+          ? null
+          : passShape;
+      },
+      shape: passShape,
+      fallback: t("param.pass.fallback"),
+    },
   };
 }

@@ -16,6 +16,15 @@ export function parseNumber(raw) {
   return Number(text);
 }
 
+// A quiz's pass mark (pass=60): "" for none, else the number's canonical text ("60.0" is "60");
+// whether it is a whole number from 0 to 100 is its rule's (classroomSpecs.js).
+/** @param {string} raw @returns {string | undefined} */
+export function parsePassMark(raw) {
+  if (String(raw).trim() === "") return "";
+  const value = parseNumber(raw);
+  return value === undefined ? undefined : String(value);
+}
+
 /** @param {string[]} allowed */
 export function parseWord(allowed) {
   /** @param {string} raw */

@@ -52,6 +52,7 @@ export { sectionIds };
  * @property {number} lock 1: the quiz's controls are hidden (classroom kit)
  * @property {string} print "" | "worksheet" | "key" (classroom kit)
  * @property {string} view "" | "figure" (classroom kit)
+ * @property {string} pass "" (none) or the quiz's pass mark in percent, "60" (classroom kit)
  * @property {number} labseed the training lab's seed (initial weights and batches)
  * @property {number} labsteps the training lab's steps per model
  * @property {"none" | "causal"} labmask the lab's attention: bidirectional, or a causal mask
@@ -240,7 +241,7 @@ export function makeSpecs(limits, tokenize) {
     // Read last and written last: it changes no other parameter. The page takes its language
     // from the link before anything is written (i18n/startLanguage.js); this spec checks the
     // value, reports a bad one, and keeps the language in every link the page makes.
-    lang: wordSpec({ read: 37, write: 37 }, "lang", linkLanguages, {
+    lang: wordSpec({ read: 38, write: 38 }, "lang", linkLanguages, {
       default: "",
       named: offeredLanguages,
       fallback: t("param.lang.fallback"),

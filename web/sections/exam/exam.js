@@ -18,7 +18,8 @@ import { createGuidedDerivation } from "../../js/exam/guidedDerivation.js";
 import { examModes, examKinds, mockCount } from "../../js/exam/kinds.js";
 import { createProgress } from "../../js/exam/progress.js";
 import { createQuestionCard } from "../../js/exam/questionCard.js";
-import { postScore } from "../../js/exam/scoreMessages.js";
+import { postQuiz, postScore, resumeMessageType } from "../../js/exam/scoreMessages.js";
+import { isFramed } from "../../js/framed.js";
 import { createWorksheet } from "../../js/exam/worksheet.js";
 import { formatNumber, integerText, numberText, subscriptText } from "../../js/format.js";
 import { defineSection } from "../../js/section.js";
@@ -112,21 +113,27 @@ export const createSection = defineSection(({ section, slot, root, store, core, 
     cardSlot.replaceChildren();
   }
 
-  /** @param {any} question @param {HTMLElement} container @param {(correct: boolean) => void} [also] */
-  function showQuestion(question, container, also = () => {}) {
+  // `also(correct, value)`: value is what exam.check read (null when the solution was opened
+  // first); `given`: an answer given earlier (a resumed quiz), filled in and checked again.
+  /**
+   * @param {any} question @param {HTMLElement} container
+   * @param {(correct: boolean, value: unknown) => void} [also] @param {unknown} [given]
+   */
+  function showQuestion(question, container, also = () => {}, given = undefined) {
     section.refused(question.error ?? "", t("refused.thisQuestion"));
     if (question.error) return null;
     const { hints, solutions } = store.getAll();
     return createQuestionCard(container, question, exam, {
       hints: hints === "on",
       solutions,
+      given,
       onChecked: (result) => {
         record(question, result.correct);
-        also(result.correct);
+        also(result.correct, result.value);
       },
       onSolution: () => {
         record(question, false);
-        also(false);
+        also(false, null);
       },
     });
   }
@@ -141,11 +148,11 @@ export const createSection = defineSection(({ section, slot, root, store, core, 
   // the placeholder's question may turn out to repeat an earlier one; see startMock.)
   /**
    * @param {any} question @param {HTMLElement} container @param {() => any} remake
-   * @param {(correct: boolean) => void} [also]
+   * @param {(correct: boolean, value: unknown) => void} [also] @param {unknown} [given]
    * @returns {{ destroy(): void } | null}
    */
-  function showWhenReady(question, container, remake, also) {
-    if (!question.pending) return showQuestion(question, container, also);
+  function showWhenReady(question, container, remake, also, given) {
+    if (!question.pending) return showQuestion(question, container, also, given);
     section.refused("");
     const note = liveText("exam-pending", "exam-pending");
     setText(note, t("pending.question"));
@@ -170,7 +177,7 @@ export const createSection = defineSection(({ section, slot, root, store, core, 
         () => {
           if (gone) return;
           note.remove();
-          shown = showQuestion(remake(), container, also);
+          shown = showQuestion(remake(), container, also, given);
         },
         (error) => {
           if (!gone) setText(note, t("pending.questionFailed", { error: error.message }));
@@ -315,7 +322,8 @@ export const createSection = defineSection(({ section, slot, root, store, core, 
       exam.generate({ kinds: linkKinds(state), count: state.count, seed: state.seed });
     let questions = make();
     let settled = !questions.some((question) => question.pending);
-    mock = { questions, results: new Map(), index: 0, finished: false };
+    // results: question id -> right; given: index -> an answer restored from a resumed session.
+    mock = { questions, results: new Map(), given: new Map(), index: 0, finished: false, resume };
     const head = el("div", "exam-mock-head");
     // A live region from the start (empty while the quiz is not short), so that a note that
     // appears once the lab's results are in is read out.
@@ -369,9 +377,11 @@ export const createSection = defineSection(({ section, slot, root, store, core, 
     }
     const countRight = () => [...mock.results.values()].filter(Boolean).length;
 
+    let shownAt = 0;
     function showAt(index) {
       card?.destroy();
       mock.index = index;
+      shownAt = performance.now();
       let question = questions[index];
       // A placeholder made again with the lab's results: the quiz settles, and this place may now
       // hold another question (the lab's turned out to repeat an earlier one and was left out).
@@ -381,19 +391,29 @@ export const createSection = defineSection(({ section, slot, root, store, core, 
         body.dataset.index = String(mock.index);
         return question;
       };
-      card = showWhenReady(question, body, remake, (correct) => {
+      const also = (/** @type {boolean} */ correct, /** @type {unknown} */ value) => {
         if (!mock.results.has(question.id) && !mock.finished) {
           mock.results.set(question.id, correct);
+          // The question answered, where it is now (a settled quiz may have moved it).
+          const asked = question;
           postScore({
             section: "exam",
             kind: question.kind,
             correct,
             score: countRight(),
             max: questions.length,
+            index: questions.indexOf(asked),
+            id: asked.id,
+            seed: asked.seed,
+            questionType: asked.type,
+            response: value ?? null,
+            answer: asked.answer ?? null,
+            latency: Math.round(performance.now() - shownAt),
           });
         }
         update();
-      });
+      };
+      card = showWhenReady(question, body, remake, also, mock.given.get(index));
       body.dataset.index = String(index);
       update();
     }
@@ -441,11 +461,37 @@ export const createSection = defineSection(({ section, slot, root, store, core, 
       /** @type {HTMLElement} */ (summary.querySelector("h3")).focus();
     }
 
+    // Answers given in an earlier session (the SCORM launch page's resume message): counted
+    // again, filled in, and the quiz goes on at the first question left unanswered.
+    /** @param {{ count: number, first: string, answers: { index: number, correct: boolean, response: unknown }[] }} saved */
+    function resume(saved) {
+      if (mock.finished || mock.results.size > 0) return;
+      if (saved.count !== questions.length || saved.first !== questions[0]?.id) return;
+      for (const { index, correct, response } of saved.answers) {
+        if (!Number.isInteger(index) || index < 0 || index >= questions.length) continue;
+        mock.results.set(questions[index].id, correct === true);
+        if (response !== null && response !== undefined) mock.given.set(index, response);
+      }
+      const open = questions.findIndex((question) => !mock.results.has(question.id));
+      showAt(open < 0 ? questions.length - 1 : open);
+    }
+
     previous.addEventListener("click", () => showAt(mock.index - 1));
     next.addEventListener("click", () => showAt(mock.index + 1));
     finish.addEventListener("click", showSummary);
     showAt(0);
+    postQuiz({ section: "exam", count: questions.length, first: questions[0]?.id ?? "" });
   }
+
+  // The page around a framed quiz may hand back answers given earlier (scoreMessages.js).
+  /** @param {MessageEvent} event */
+  const onMessage = (event) => {
+    if (!isFramed() || event.source !== window.parent) return;
+    const data = event.data;
+    if (!data || data.type !== resumeMessageType || !Array.isArray(data.answers)) return;
+    mock?.resume({ count: Number(data.count), first: String(data.first), answers: data.answers });
+  };
+  window.addEventListener("message", onMessage);
 
   // A table of scores per section: "section | questions | answered | right".
   /**
@@ -545,6 +591,7 @@ export const createSection = defineSection(({ section, slot, root, store, core, 
       },
     ),
     () => printButton.removeEventListener("click", onPrint),
+    () => window.removeEventListener("message", onMessage),
     () => resetButton.removeEventListener("click", onReset),
     () => {
       clearCard();

@@ -54,6 +54,7 @@ export default {
   "param.kinds.fallback": "تُستعمل أنواع الأسئلة كلها",
   "param.print.fallback": "تُعرض الصفحة كالمعتاد",
   "param.view.fallback": "يُعرض القسم كاملًا",
+  "param.pass.fallback": "لا تكون للاختبار درجة نجاح",
   "param.labsentence.long":
     "يجب ألا يتجاوز عدد كلمات labsentence العدد {words}، ولا عدد محارفها {characters}",
   "param.labsentence.shape":

@@ -67,6 +67,7 @@ export default {
   "param.kinds.fallback": "every kind of question is used",
   "param.print.fallback": "the page is shown as usual",
   "param.view.fallback": "the whole section is shown",
+  "param.pass.fallback": "the quiz has no pass mark",
   // The lab's sentence.
   "param.labsentence.long":
     "labsentence must have at most {words} words and {characters} characters",

@@ -56,6 +56,7 @@ export default {
   "param.kinds.fallback": "se usan todos los tipos de pregunta",
   "param.print.fallback": "la página se muestra como de costumbre",
   "param.view.fallback": "se muestra la sección completa",
+  "param.pass.fallback": "el cuestionario no tiene nota de aprobado",
   "param.labsentence.long":
     "labsentence debe tener como máximo {words} palabras y {characters} caracteres",
   "param.labsentence.shape":

@@ -52,6 +52,7 @@ export default {
   "param.kinds.fallback": "使用所有题型",
   "param.print.fallback": "页面照常显示",
   "param.view.fallback": "显示整节内容",
+  "param.pass.fallback": "测验不设及格分数",
   "param.labsentence.long": "labsentence 最多只能有 {words} 个词、{characters} 个字符",
   "param.labsentence.shape": "labsentence 必须包含一个由字母 a-z 组成的词，且只能含 ASCII 字符",
 };
