@@ -168,7 +168,7 @@ function assertInteractions(interactions, taken, plan) {
 }
 
 describe("SCORM 1.2 in a gradebook (scorm-again as the LMS)", () => {
-  test("the teacher's path: download, upload, set a pass mark; one wrong answer of 5 passes 80", async () => {
+  test("the teacher's path: download, upload, set a pass mark; one wrong answer of 5 passes 80", async (t) => {
     // Set a pass mark: pass=80 in the quiz, the manifest's adlcp:masteryscore, which the LMS
     // reads on upload.
     const init = uploaded("pass80");
@@ -191,6 +191,9 @@ describe("SCORM 1.2 in a gradebook (scorm-again as the LMS)", () => {
     assert.match(cmi.core.session_time, scorm12.timespan);
     assertInteractions(Object.values(cmi.interactions), taken, plan);
     assertScorm12(cmi);
+    // What the gradebook received, in the test's report.
+    const { core, suspend_data, interactions } = cmi;
+    t.diagnostic(JSON.stringify({ core, suspend_data, interactions }));
     await page.screenshot({ path: join(screenshotDir, "scorm-gradebook-passed-1280.png") });
     await leave(page);
     cmi = await model(page);
@@ -231,7 +234,7 @@ describe("SCORM 1.2 in a gradebook (scorm-again as the LMS)", () => {
     await close();
   });
 
-  test("left halfway and resumed: incomplete and suspended, then the answers come back", async () => {
+  test("left halfway and resumed: incomplete and suspended, then the answers come back", async (t) => {
     const plan = ["right", "wrong", "right", "right", "right"];
     const first = await launch("pass80", uploaded("pass80"));
     const half = await take(first.page, first.inner, plan.slice(0, 2));
@@ -242,6 +245,7 @@ describe("SCORM 1.2 in a gradebook (scorm-again as the LMS)", () => {
       ["incomplete", "suspend", String(Math.round((100 * 1) / 5))],
     );
     assert.ok(left.suspend_data.length > 0 && left.suspend_data.length <= 4096);
+    t.diagnostic(JSON.stringify({ core: left.core, suspend_data: left.suspend_data }));
     assert.match(left.core.session_time, scorm12.timespan);
     assertInteractions(Object.values(left.interactions), half, plan);
     assertScorm12(left);
