@@ -6,7 +6,7 @@
 //   at load         LMSInitialize, then LMSGetValue of cmi.student_data.mastery_score (the
 //                   manifest's masteryscore; else the quiz link's pass=), cmi.suspend_data and
 //                   cmi.interactions._count. Nothing is written until the first answer, so a
-//                   student who never starts has no score and the platform's own status.
+//                   student who never starts has no score and stays "not attempted".
 //   { type: "pe-explorer:quiz" }    the quiz started: if suspend_data holds answers of this quiz
 //                   (an earlier session left halfway), they go back to the frame
 //                   ({ type: "pe-explorer:resume" }), which counts them and goes on.
@@ -17,7 +17,7 @@
 //   quiz finished   the score, lesson_status "passed" or "failed" against the pass mark
 //                   ("completed" without one), exit "", suspend_data "", cmi.core.session_time,
 //                   LMSCommit
-//   page left       (pagehide) session_time once something was answered, LMSCommit, LMSFinish
+//   page left       (pagehide) once something was answered: session_time, LMSCommit, LMSFinish
 //   { type: "pe-explorer:resize", height }    the frame's height
 // Without a platform (opened on its own, or the platform's page on another origin: reading it
 // then throws a SecurityError) the quiz works the same and the page says "Not tracked".
@@ -208,13 +208,14 @@ function start() {
   });
 
   // Leaving the page ends the session (pagehide also fires where unload does not, on phones).
+  // A student who answered nothing leaves it open, untouched: a platform may mark a SCO that set
+  // no status "completed" on LMSFinish (scorm-again does with autoCompleteLessonStatus), and the
+  // quiz was not even attempted.
   window.addEventListener("pagehide", () => {
-    if (!api || !started || ended) return;
+    if (!api || !started || ended || !answered) return;
     ended = true;
-    if (answered) {
-      api.LMSSetValue("cmi.core.session_time", sessionTime(Date.now() - sessionStart));
-      api.LMSCommit("");
-    }
+    api.LMSSetValue("cmi.core.session_time", sessionTime(Date.now() - sessionStart));
+    api.LMSCommit("");
     api.LMSFinish("");
   });
 }
