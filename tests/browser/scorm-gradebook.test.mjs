@@ -19,6 +19,7 @@ import { before, describe, test } from "node:test";
 import { unzipSync } from "fflate";
 
 import { buildScorm } from "../../scripts/build-scorm.mjs";
+import { decodeSuspend } from "../../web/js/scormData.js";
 import { oracle } from "../oracle/exam-oracle.mjs";
 import { answer, readQuestion, rightAnswer, wrongAnswer } from "./exam-helpers.mjs";
 import { frameIn, screenshotDir, useBrowser } from "./harness.mjs";
@@ -299,6 +300,38 @@ describe("SCORM 1.2 in a gradebook (scorm-again as the LMS)", () => {
     // The resumed session's interactions follow the first session's: 5 in all, each once.
     assertInteractions(Object.values(done.interactions), [...half, ...rest], plan);
     assertScorm12(done);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test("suspend data of another quiz is not restored into this one", async () => {
+    // Saved by a quiz of 5 whose first question was value:1 (this one's is order:7).
+    const other = JSON.stringify({
+      v: 1,
+      n: 5,
+      f: "value:1",
+      a: [
+        [0, 1, 0.5],
+        [1, 1, 2],
+      ],
+    });
+    const init = { ...uploaded("pass80"), suspend_data: other, core: { entry: "resume" } };
+    const { page, inner, problems, close } = await launch("pass80", init);
+    assert.match(
+      await inner.locator("#exam-mock-status").textContent(),
+      /^Question 1 of 5 · 0 answered/,
+    );
+    const q = await readQuestion(inner, "#exam .exam-mock-question");
+    assert.equal(await q.card.locator(".exam-feedback").getAttribute("data-verdict"), null);
+    const plan = ["right"];
+    await take(page, inner, plan);
+    const cmi = await model(page);
+    // Counted from this session alone: 1 of 5.
+    assert.equal(cmi.core.score.raw, "20");
+    assert.deepEqual(
+      decodeSuspend(cmi.suspend_data).answers.map((a) => [a.index, a.correct]),
+      [[0, true]],
+    );
     assert.deepEqual(problems, []);
     await close();
   });
