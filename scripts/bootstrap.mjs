@@ -28,6 +28,8 @@ const debianPackages = [
   ["libclang-rt-14-dev", "/usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.fuzzer-x86_64.a"],
   // pdftotext: the print and worksheet tests read the text of the PDFs Chromium prints.
   ["poppler-utils", "/usr/bin/pdftotext"],
+  // xmllint: the SCORM manifests validated against the SCORM 1.2 schemas (tests/schemas/scorm12/).
+  ["libxml2-utils", "/usr/bin/xmllint"],
   // Real glyphs for the Chinese and Arabic pages (their screenshots and layout tests): Noto Sans
   // and Serif CJK, and Noto Naskh and Sans Arabic.
   ["fonts-noto-cjk", "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"],
