@@ -31,8 +31,10 @@ export function createLabPrintNote(root, before, store) {
   note.id = "lab-print-note";
   const text = el("span", "", t("print.untrained"));
   const link = el("a", "lab-print-link");
-  // An address reads left to right, also inside right-to-left prose (dir isolates it).
+  // An address reads left to right, also inside right-to-left prose (dir isolates it), and is
+  // not words to translate.
   link.dir = "ltr";
+  link.setAttribute("translate", "no");
   note.append(text, " ", link);
   before.before(note);
 
