@@ -26,7 +26,9 @@ import { frameIn, screenshotDir, useBrowser } from "./harness.mjs";
 import { useLms } from "./scorm-lms.mjs";
 
 const shared = useBrowser({ core: false });
-const quizOf = (pass) => `kinds=value,shift,order&count=5&seed=7&lock=1&pass=${pass}`;
+// The quiz of every package here; `pass` its pass mark, or none (null).
+const quizOf = (pass) =>
+  `kinds=value,shift,order&count=5&seed=7&lock=1${pass === null ? "" : `&pass=${pass}`}`;
 /** @type {Record<string, Record<string, Uint8Array>>} the packages' files, by name */
 const packages = {};
 const lms = useLms(() => packages);
@@ -83,9 +85,11 @@ before(async () => {
   // The README's way: the quiz, with its pass mark, in PE_SCORM_QUIZ when building.
   const earlier = process.env.PE_SCORM_QUIZ;
   try {
-    for (const pass of [80, 90]) {
+    for (const pass of [80, 90, null]) {
       process.env.PE_SCORM_QUIZ = quizOf(pass);
-      packages[`pass${pass}`] = unzipSync(await buildScorm({ write: false }));
+      packages[pass === null ? "noPass" : `pass${pass}`] = unzipSync(
+        await buildScorm({ write: false }),
+      );
     }
   } finally {
     if (earlier === undefined) delete process.env.PE_SCORM_QUIZ;
@@ -223,11 +227,10 @@ describe("SCORM 1.2 in a gradebook (scorm-again as the LMS)", () => {
     await close();
   });
 
-  test("a failed quiz: pass mark 90, one wrong answer of 5 (80)", async () => {
-    const init = uploaded("pass90");
-    assert.equal(init.student_data.mastery_score, "90");
-    const { page, inner, problems, close } = await launch("pass90", init);
-    const plan = ["wrong", "right", "right", "right", "right"];
+  // One wrong answer of 5 (80) against a pass mark of 90, from the manifest or the platform
+  // (`init`): failed, with every answer's interaction.
+  async function takeAndFail(name, init, plan) {
+    const { page, inner, problems, close } = await launch(name, init);
     const taken = await take(page, inner, plan);
     await inner.click("#exam-mock-finish");
     await page.waitForFunction(() => window.calls.some((call) => call[0] === "LMSCommit"));
@@ -241,6 +244,20 @@ describe("SCORM 1.2 in a gradebook (scorm-again as the LMS)", () => {
     assertScorm12(cmi);
     assert.deepEqual(problems, []);
     await close();
+  }
+
+  test("a failed quiz: pass mark 90, one wrong answer of 5 (80)", async () => {
+    const init = uploaded("pass90");
+    assert.equal(init.student_data.mastery_score, "90");
+    await takeAndFail("pass90", init, ["wrong", "right", "right", "right", "right"]);
+  });
+
+  test("a package without a pass mark, the mark set in the platform: 80 fails 90", async () => {
+    // The released packages carry no pass mark; a platform that lets the teacher set one gives it
+    // to the package as cmi.student_data.mastery_score.
+    assert.deepEqual(uploaded("noPass"), { student_data: { mastery_score: "" } });
+    const init = { student_data: { mastery_score: "90" } };
+    await takeAndFail("noPass", init, ["right", "right", "right", "wrong", "right"]);
   });
 
   test("left halfway and resumed: incomplete and suspended, then the answers come back", async (t) => {
