@@ -25,14 +25,6 @@ export const chromiumArgs = [
   "--disable-sync",
   "--no-first-run",
   "--disable-gpu",
-  // Playwright drives Chromium through DevTools, which records the script stack that started
-  // every request. Finding source positions for that stack makes V8 parse the frame's function
-  // again, and the page's first request (its core's script, asked for as app.js starts) has the
-  // whole bundle's top level on its stack: one bundle-sized parse, 240-630 ms of a 1x load here,
-  // that a reader without DevTools never pays (1-6 ms for the same insertion under
-  // `chromium --headless --dump-dom`). Positions recorded as code compiles instead cost every
-  // script a little, never a reparse: the bench times what readers get, and tests load faster.
-  "--js-flags=--no-enable-lazy-source-positions",
 ];
 
 // Debian's Chromium, headless, with the flags above.
