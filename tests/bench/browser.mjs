@@ -6,9 +6,7 @@ import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 
 import { defaultLanguage, offeredLanguages } from "../../web/js/i18n/language.js";
-import { chromium } from "playwright-core";
-
-import { chromiumArgs, dist } from "../browser/harness.mjs";
+import { dist, launchChromium as launchTestChromium } from "../browser/harness.mjs";
 import { median, percentile } from "./stats.mjs";
 
 const indexUrl = pathToFileURL(join(dist, "index.html")).href;
@@ -21,11 +19,7 @@ const indexUrl = pathToFileURL(join(dist, "index.html")).href;
 // `chromium --headless --dump-dom`). With positions recorded as code compiles instead (a little
 // for every script, never a reparse) the bench times what readers get. Only the bench: under it,
 // the classroom test of a course page fitting two sandboxed embeds never saw its frames fitted.
-const launchChromium = () =>
-  chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: [...chromiumArgs, "--js-flags=--no-enable-lazy-source-positions"],
-  });
+const launchChromium = () => launchTestChromium(["--js-flags=--no-enable-lazy-source-positions"]);
 
 // Chromium's CPU throttling (DevTools protocol), as DevTools' "4x slowdown" stands in for a
 // mid-range phone and 6x for a school Chromebook: the page's own work runs `rate` times slower.

@@ -27,9 +27,12 @@ export const chromiumArgs = [
   "--disable-gpu",
 ];
 
-// Debian's Chromium, headless, with the flags above.
-export function launchChromium() {
-  return chromium.launch({ executablePath: "/usr/bin/chromium", args: chromiumArgs });
+// Debian's Chromium, headless, with the flags above (and `extraArgs`: the bench's).
+export function launchChromium(extraArgs = []) {
+  return chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: [...chromiumArgs, ...extraArgs],
+  });
 }
 
 // Call once at the top level of a test file: launches Chromium and the server before the tests,
