@@ -13,6 +13,7 @@ import { jumpAndPin, startJumpPins } from "./jumpPin.js";
 import { startLanguage } from "./i18n/startLanguage.js";
 import { createLanguageMenu } from "./languageMenu.js";
 import { t } from "./strings.js";
+import { createArticlePrint } from "./printArticle.js";
 
 async function start() {
   startingStep("startLanguage.js");
@@ -53,6 +54,10 @@ async function start() {
       reportStartFailure(error, { part: `sections/${id}`, stopped: false });
     }
   }
+  // "Print the whole article", under the contents (the browser's print gives the summary sheet).
+  startingStep("printArticle.js");
+  const contents = document.querySelector(".toc");
+  if (contents) createArticlePrint(/** @type {HTMLElement} */ (contents));
   markStarted(started);
   // For tests/bench: the sections at the top draw as they start (the rest when scrolled to), so the
   // first figure is on screen now, unless a lazily drawn one got there first.

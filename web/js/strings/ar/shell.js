@@ -7,4 +7,7 @@ export default {
   "shell.noticesLabel": "رسائل حول هذا الرابط",
   "shell.language": "اللغة",
   "shell.version": "الإصدار {version}",
+  "shell.printArticle": "طباعة المقال كاملًا",
+  "shell.printArticleUntrained":
+    "لم تُدرَّب نماذج المختبر بعد، لذا تحمل النسخة المطبوعة ملاحظة ورابطًا في مكان نتائجها. لطباعة النتائج، <link>انتقل إلى المختبر</link>، ودعه يتدرّب، ثم اطبع مرة أخرى.",
 };

@@ -16,4 +16,10 @@ export default {
   "shell.language": "Language",
   // The footer's line that names the version built (package.json's; version: "0.1.0").
   "shell.version": "Version {version}",
+  // The button under the contents that prints every section (js/printArticle.js), not the
+  // one-page summary sheet that the browser's own print command gives.
+  "shell.printArticle": "Print the whole article",
+  // Said under that button when the lab's models have not been trained yet; <link> goes to the lab.
+  "shell.printArticleUntrained":
+    "The lab's models have not been trained yet, so the printout has a note and a link in place of their results. To print the results, <link>go to the lab</link>, let it train, and print again.",
 };

@@ -8,4 +8,7 @@ export default {
   "shell.noticesLabel": "Mensajes sobre este enlace",
   "shell.language": "Idioma",
   "shell.version": "Versión {version}",
+  "shell.printArticle": "Imprimir el artículo completo",
+  "shell.printArticleUntrained":
+    "Los modelos del laboratorio aún no se han entrenado, así que lo impreso lleva una nota y un enlace en lugar de sus resultados. Para imprimir los resultados, <link>ve al laboratorio</link>, deja que entrene y vuelve a imprimir.",
 };

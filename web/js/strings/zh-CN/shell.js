@@ -7,4 +7,7 @@ export default {
   "shell.noticesLabel": "关于此链接的消息",
   "shell.language": "语言",
   "shell.version": "版本 {version}",
+  "shell.printArticle": "打印整篇文章",
+  "shell.printArticleUntrained":
+    "实验室的模型还没有训练，因此打印件中它们的结果处只有一条说明和一个链接。要打印结果，请<link>前往实验室</link>，等它训练完成后再打印一次。",
 };
