@@ -167,7 +167,9 @@ try {
   for (const rate of [4, 6]) {
     const firstFigureMs = await benchFirstFigure(5, rate);
     const sliders = await benchInteraction({ cpuRate: rate, stepCount: 40 });
-    const labRun = await benchLabPage(2, { cpuRate: rate });
+    // Four runs: at 4x a run on this machine sometimes takes two or three times the others
+    // (docs/performance-notes.md), and the median of two would be that run's half.
+    const labRun = await benchLabPage(4, { cpuRate: rate });
     const labWorker = await benchLabPage(2, { url: `${httpBase}index.html`, cpuRate: rate });
     if (labRun.thread !== "page" || labWorker.thread !== "worker") {
       throw new Error(
@@ -231,7 +233,7 @@ const throttledTargets = throttled.flatMap(
       },
     ]),
     {
-      target: `${rate}x CPU: the lab's default run (trained and tested) within 10 s (file://, on the page, median of 2)`,
+      target: `${rate}x CPU: the lab's default run (trained and tested) within 10 s (file://, on the page, median of ${labRun.runs.length})`,
       value: labRun.totalMedianMs / 1000,
       unit: "s",
       met: (v) => v <= 10,

@@ -161,11 +161,26 @@ async function launchWebKit() {
     version: `WebKitGTK ${capabilities.get("browserVersion")}`,
     // WebDriver sizes the window: what the window's frame takes is measured once and added.
     resize: async (width, height) => {
+      // WebKitGTK applies a new window size asynchronously (the X server and the web process
+      // follow): read the page's size until it is the one asked for, or has held still for
+      // 500 ms (then it is the size this window will have).
+      const innerSize = async () => {
+        let last = await driver.executeScript("return [innerWidth, innerHeight]");
+        for (let since = Date.now(), until = since + 5000; Date.now() < until;) {
+          if (last[0] === width && last[1] === height) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          const now = await driver.executeScript("return [innerWidth, innerHeight]");
+          if (now[0] !== last[0] || now[1] !== last[1]) since = Date.now();
+          else if (Date.now() - since >= 500) break;
+          last = now;
+        }
+        return last;
+      };
       await driver
         .manage()
         .window()
         .setRect({ width: width + chrome.width, height: height + chrome.height });
-      const inner = await driver.executeScript("return [innerWidth, innerHeight]");
+      const inner = await innerSize();
       const extra = { width: width - inner[0], height: height - inner[1] };
       if (extra.width !== 0 || extra.height !== 0) {
         const learned = { width: chrome.width + extra.width, height: chrome.height + extra.height };
@@ -173,7 +188,7 @@ async function launchWebKit() {
           .manage()
           .window()
           .setRect({ width: width + learned.width, height: height + learned.height });
-        const got = await driver.executeScript("return [innerWidth, innerHeight]");
+        const got = await innerSize();
         // A window the browser will not make is an error, not a silently wider test; the frame's
         // size is learned only from a window it made.
         if (got[0] !== width || got[1] !== height) {

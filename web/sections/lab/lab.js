@@ -40,6 +40,11 @@ import { t } from "./strings.js";
 
 // While training, "where each model looks" and the learned table follow at most this often.
 const followEveryMs = 150;
+// While training, the status, the progress bar, the curves and the results are shown at most this
+// often (10 times a second still reads as live). Shown after every slice, each frame had
+// something to lay out, paint and commit: on the page's own thread (from file://) at 4x CPU
+// throttling that took 70% of the time, and the default run 17 s (docs/performance-notes.md).
+const showEveryMs = 100;
 const settingKeys = ["labseed", "labsteps", "labmask", "labtask"];
 
 export const createSection = defineSection(({ section, slot, root, store, coreKind }) => {
@@ -219,11 +224,15 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
   let phaseSeen = "";
   /** @type {import("../../js/lab/run.js").LabRun | null} */
   let markedTrained = null;
-  // The status line and the progress bar follow every change at once (they are cheap); the
-  // figures are drawn in the next animation frame, once for all the changes since the last one,
-  // so that a slice of training and the drawing it causes are two tasks, not one long one.
+  // What changed is shown at most every showEveryMs while training, and at once when the phase
+  // changes or the job stops: the status line and the progress bar then and there, the figures in
+  // the next animation frame, once for all the changes since they were last drawn, so that a slice
+  // of training and the drawing it causes are two tasks, not one long one.
   /** @type {import("../../js/lab/trainer.js").LabUpdate | null} */
   let toDraw = null;
+  const owed = { trained: false, tested: false, phase: false };
+  let lastShown = -Infinity;
+  let statusOwed = false;
   let doneToMark = false;
   /** @param {import("../../js/lab/trainer.js").LabUpdate} update */
   function onUpdate(update) {
@@ -246,22 +255,39 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
       markedTrained = trainer.main;
       performance.mark("pe:lab-trained");
     }
-    renderStatus(update.phase);
-    printNote.show(trainer.phase === "done");
-    results.showSeeds(Boolean(trainer.seedResults));
+    owed.trained ||= update.trained;
+    owed.tested ||= update.tested;
+    owed.phase ||= update.phase;
+    const time = performance.now();
+    if (trainer.phase === "training" && !update.phase && time - lastShown < showEveryMs) return;
+    lastShown = time;
+    // A new phase is said at once; progress within one waits for the figures' frame, so that a
+    // step of progress costs the page one frame to lay out and paint, not two.
+    if (owed.phase || trainer.phase !== "training") {
+      renderStatus(owed.phase);
+      printNote.show(trainer.phase === "done");
+      results.showSeeds(Boolean(trainer.seedResults));
+    } else {
+      statusOwed = true;
+    }
     if (!toDraw) {
       toDraw = { trained: false, tested: false, phase: false };
       requestAnimationFrame(drawFigures);
     }
-    toDraw.trained ||= update.trained;
-    toDraw.tested ||= update.tested;
-    toDraw.phase ||= update.phase;
+    toDraw.trained ||= owed.trained;
+    toDraw.tested ||= owed.tested;
+    toDraw.phase ||= owed.phase;
+    owed.trained = owed.tested = owed.phase = false;
   }
 
   function drawFigures() {
     const update = toDraw;
     toDraw = null;
     if (destroyed || !trainer || !update) return;
+    if (statusOwed) {
+      statusOwed = false;
+      renderStatus(false);
+    }
     if (update.trained || update.phase) parts.curves.run(drawCurves);
     if (update.tested || update.phase) parts.results.run(drawResults);
     const time = performance.now();
