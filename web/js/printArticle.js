@@ -1,8 +1,8 @@
 // @ts-check
 // "Print the whole article": every section as it prints on its own from embed.html (prose,
 // formulas, numbers and figures, without the controls), in place of the one-page summary sheet
-// that the browser's own print command gives (print.css). html[data-print="article"] says which,
-// from the click until the print dialog closes.
+// that the browser's own print command gives (print.css). html[data-print="article"] says which
+// (printView.js).
 //
 // The lab's models train only when the reader comes to the lab: printed before they are trained
 // and tested, the lab has a note and a link in place of its figures (lab/printNote.js), and the
@@ -10,6 +10,7 @@
 //
 //   const stop = createArticlePrint(contents)   the button and its line, at the end of `contents`
 import { button, el, liveText } from "./dom.js";
+import { printView } from "./printView.js";
 import { nodes, t } from "./strings.js";
 
 /** @param {HTMLElement} container */
@@ -36,19 +37,11 @@ export function createArticlePrint(container) {
     } else {
       status.replaceChildren();
     }
-    document.documentElement.dataset.print = "article";
-    window.print();
-  };
-  const afterPrint = () => {
-    if (document.documentElement.dataset.print === "article") {
-      delete document.documentElement.dataset.print;
-    }
+    printView("article");
   };
   print.addEventListener("click", onPrint);
-  window.addEventListener("afterprint", afterPrint);
   return () => {
     print.removeEventListener("click", onPrint);
-    window.removeEventListener("afterprint", afterPrint);
     box.remove();
   };
 }

@@ -8,6 +8,7 @@ import { integerText } from "../format.js";
 import { t } from "../../sections/exam/strings.js";
 import { check } from "./check.js";
 import { derivationSteps } from "./derivationSteps.js";
+import { printView } from "../printView.js";
 import { plainSteps, plainText } from "./rich.js";
 import { createQuestionCard } from "./questionCard.js";
 import { fillRich, stepsList } from "./richDom.js";
@@ -99,17 +100,11 @@ export function createGuidedDerivation(container, core) {
   const onShow = () => reveal();
   const onPrint = () => {
     whole.hidden = false;
-    document.documentElement.dataset.print = "derivation";
-    window.print();
-  };
-  const afterPrint = () => {
-    if (document.documentElement.dataset.print === "derivation")
-      delete document.documentElement.dataset.print;
+    printView("derivation");
   };
   showWhole.setAttribute("aria-expanded", "false");
   showWhole.addEventListener("click", onShow);
   printWhole.addEventListener("click", onPrint);
-  window.addEventListener("afterprint", afterPrint);
   container.append(status, list, buttons, whole);
   update();
 
@@ -123,7 +118,6 @@ export function createGuidedDerivation(container, core) {
       for (const card of cards) card.destroy();
       showWhole.removeEventListener("click", onShow);
       printWhole.removeEventListener("click", onPrint);
-      window.removeEventListener("afterprint", afterPrint);
       container.replaceChildren();
     },
   };

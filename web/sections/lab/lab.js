@@ -43,7 +43,7 @@ const followEveryMs = 150;
 // While training, the status, the progress bar, the curves and the results are shown at most this
 // often (10 times a second still reads as live). Shown after every slice, each frame had
 // something to lay out, paint and commit: on the page's own thread (from file://) at 4x CPU
-// throttling that took 70% of the time, and the default run 17 s (docs/performance-notes.md).
+// throttling that took three quarters of the time, and the default run 17 s (docs/performance-notes.md).
 const showEveryMs = 100;
 const settingKeys = ["labseed", "labsteps", "labmask", "labtask"];
 
@@ -228,11 +228,11 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
   // changes or the job stops: the status line and the progress bar then and there, the figures in
   // the next animation frame, once for all the changes since they were last drawn, so that a slice
   // of training and the drawing it causes are two tasks, not one long one.
-  /** @type {import("../../js/lab/trainer.js").LabUpdate | null} */
+  // What the next animation frame draws; status: the progress within a phase, held back for it.
+  /** @type {(import("../../js/lab/trainer.js").LabUpdate & { status: boolean }) | null} */
   let toDraw = null;
   const owed = { trained: false, tested: false, phase: false };
   let lastShown = -Infinity;
-  let statusOwed = false;
   let doneToMark = false;
   /** @param {import("../../js/lab/trainer.js").LabUpdate} update */
   function onUpdate(update) {
@@ -267,13 +267,12 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
       renderStatus(owed.phase);
       printNote.show(trainer.phase === "done");
       results.showSeeds(Boolean(trainer.seedResults));
-    } else {
-      statusOwed = true;
     }
     if (!toDraw) {
-      toDraw = { trained: false, tested: false, phase: false };
+      toDraw = { trained: false, tested: false, phase: false, status: false };
       requestAnimationFrame(drawFigures);
     }
+    toDraw.status ||= !owed.phase && trainer.phase === "training";
     toDraw.trained ||= owed.trained;
     toDraw.tested ||= owed.tested;
     toDraw.phase ||= owed.phase;
@@ -284,10 +283,7 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
     const update = toDraw;
     toDraw = null;
     if (destroyed || !trainer || !update) return;
-    if (statusOwed) {
-      statusOwed = false;
-      renderStatus(false);
-    }
+    if (update.status) renderStatus(false);
     if (update.trained || update.phase) parts.curves.run(drawCurves);
     if (update.tested || update.phase) parts.results.run(drawResults);
     const time = performance.now();
