@@ -22,7 +22,12 @@ export function hasOpaqueOrigin() {
   return window.origin === "null";
 }
 
+// The fonts' bytes (~260 KB) are decoded before the page's first figure: Uint8Array.fromBase64
+// (Chromium 140, Firefox 133, Safari 18.2) does it natively; elsewhere atob and a loop, ~4x slower
+// (about 20 ms of a 4x-throttled load).
 function bytesOf(base64) {
+  const fromBase64 = /** @type {any} */ (Uint8Array).fromBase64;
+  if (typeof fromBase64 === "function") return fromBase64(base64).buffer;
   const text = atob(base64);
   const bytes = new Uint8Array(text.length);
   for (let k = 0; k < text.length; k += 1) bytes[k] = text.charCodeAt(k);

@@ -290,14 +290,21 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
     const settled = trainer.phase !== "training";
     if (update.trained && (settled || time - lastFollow >= followEveryMs)) {
       lastFollow = time;
-      parts.looks.run(looks.draw);
-      parts.learned.run(drawLearned);
+      // While training, in a frame of their own: one frame does not pay for the curves and these.
+      if (settled) drawFollowers();
+      else requestAnimationFrame(drawFollowers);
     } else if (update.phase && settled) {
-      parts.looks.run(looks.draw);
-      parts.learned.run(drawLearned);
+      drawFollowers();
     }
     if (doneToMark && trainer.phase === "done") performance.mark("pe:lab-done");
     doneToMark = false;
+  }
+
+  // "Where each model looks" and the learned table, which follow the training.
+  function drawFollowers() {
+    if (destroyed || !trainer) return;
+    parts.looks.run(looks.draw);
+    parts.learned.run(drawLearned);
   }
 
   // ---- status, buttons, progress --------------------------------------------------------------
