@@ -10,7 +10,7 @@ import { extname } from "node:path";
 import { after, before, describe, it } from "node:test";
 
 import { contentTypes, resolveRequest } from "../../scripts/serve.mjs";
-import { openPage, useBrowser } from "./harness.mjs";
+import { useBrowser } from "./harness.mjs";
 
 const browser = useBrowser();
 const byteOrderMark = "\uFEFF";
@@ -59,7 +59,7 @@ const cases = [
 
 /** @param {string} language */
 async function printButtonText(language) {
-  const opened = await openPage(browser.browser, "", { url: `${base}index.${language}.html` });
+  const opened = await browser.open("", { url: `${base}index.${language}.html` });
   try {
     return await opened.page.locator(".toc button").first().textContent();
   } finally {
