@@ -360,20 +360,30 @@ export function crossEngineSuite(engineName) {
           // An address ending in #formula. Over http: from disk, WebKit would mute any error
           // (probe.js), and the landing is the same.
           await open(`${site.httpBase}index.html?width=${width}#formula`);
-          const [landed, windowWidth] = await browser.run(`await ${settled};
-            return [document.getElementById("formula").getBoundingClientRect().top, innerWidth];`);
+          // html[data-jump-pin]: what the pin is doing, or why it let go (jumpPin.js).
+          const [landed, windowWidth, pin] = await browser.run(`await ${settled};
+            return [document.getElementById("formula").getBoundingClientRect().top, innerWidth,
+              document.documentElement.dataset.jumpPin];`);
           assert.equal(windowWidth, width, "the window's width");
-          assert.ok(landed >= 0 && landed <= 40, `#formula is ${landed} px from the top`);
+          assert.ok(
+            landed >= 0 && landed <= 40,
+            `#formula is ${landed} px from the top (pin: ${pin})`,
+          );
           // What a reader of this engine sees there, kept for a person to look at.
           mkdirSync(screenshotDir, { recursive: true });
           await browser.screenshot(join(screenshotDir, `${engineName}-formula-${width}.png`));
           // The contents' link to rope, clicked.
           await open(`${site.httpBase}index.html?width=${width}`);
           await browser.click('.toc a[href="#rope"]');
-          const followed = await browser.run(`await ${until(`location.hash === "#rope"`)};
+          const [followed, followedPin] =
+            await browser.run(`await ${until(`location.hash === "#rope"`)};
             await ${settled};
-            return document.getElementById("rope").getBoundingClientRect().top;`);
-          assert.ok(followed >= 0 && followed <= 40, `#rope is ${followed} px from the top`);
+            return [document.getElementById("rope").getBoundingClientRect().top,
+              document.documentElement.dataset.jumpPin];`);
+          assert.ok(
+            followed >= 0 && followed <= 40,
+            `#rope is ${followed} px from the top (pin: ${followedPin})`,
+          );
           await assertNoProblems();
         } finally {
           await browser.resize(1280, 900);

@@ -7,35 +7,45 @@
 //
 //   pinJumpTarget(element)   element.top (from the window's top) is kept at what it is now, after
 //                            every change of the document's size, until the reader scrolls,
-//                            types, clicks or touches, a script scrolls elsewhere, or
-//                            `releaseAfter` ms have passed
+//                            types, clicks or touches, a script scrolls elsewhere, the pin has had
+//                            nothing to correct for `quietFor` ms, or `longest` ms have passed
 //   jumpAndPin(element)      scrolls element into view, then pins it
 //   startJumpPins()          pins the #id the page was opened at, and every same-page link's
 //                            target as it is followed
 //
 // Where scroll anchoring works, the target has not moved when the check runs and nothing is done.
 // Without ResizeObserver the check runs once a frame instead, for the same time.
+//
+// The quiet time counts from the pin's last correction, not from the jump: on a slow or busy
+// device the figures near the target can still be drawing long after it, and a pin let go at a
+// fixed time would leave the target wherever their growth pushes it. html[data-jump-pin] says what
+// the last pin is doing ("held") or why it let go ("reader", "scroll", "quiet", "longest",
+// "replaced", "released"): a test that finds a target out of place can say which.
 
 import { newResizeObserver } from "./environment.js";
 
-const releaseAfterMs = 10000;
+const quietForMs = 10000;
+const longestMs = 60000;
 // What a reader does to move the page: any of these ends the pin (the page must never fight them).
 const readerEvents = ["wheel", "touchstart", "keydown", "mousedown", "pointerdown"];
 
-/** @type {(() => void) | null} */
+/** @type {((why: string) => void) | null} */
 let releaseCurrent = null;
 
 /**
  * Keeps `element` at its present distance from the window's top until released.
  * @param {Element} element
- * @param {{ releaseAfter?: number }} [options]
+ * @param {{ quietFor?: number, longest?: number }} [options]
  * @returns {() => void} release
  */
-export function pinJumpTarget(element, { releaseAfter = releaseAfterMs } = {}) {
-  releaseCurrent?.();
+export function pinJumpTarget(element, { quietFor = quietForMs, longest = longestMs } = {}) {
+  releaseCurrent?.("replaced");
+  document.documentElement.dataset.jumpPin = "held";
   const wanted = element.getBoundingClientRect().top;
   let released = false;
   let frame = 0;
+  let quietTimer = 0;
+  let longestTimer = 0;
   // The scroll offset as the pin last left it: a scroll that changes it and moves the target too
   // came from someone else (a script's scrollIntoView, the reader's scroll bar), and ends the pin.
   // Growth above the target moves neither the offset (WebKit) nor, with anchoring, the target.
@@ -46,27 +56,38 @@ export function pinJumpTarget(element, { releaseAfter = releaseAfterMs } = {}) {
     const drift = element.getBoundingClientRect().top - wanted;
     // Moved by a scroll the pin did not make (an engine may report the size change first).
     if (Math.abs(drift) >= 1 && Math.abs(window.scrollY - knownScrollY) >= 1) {
-      release();
+      release("scroll");
       return;
     }
     // Half a pixel is rounding, not a move.
-    if (Math.abs(drift) >= 0.5) window.scrollBy(0, drift);
+    if (Math.abs(drift) >= 0.5) {
+      window.scrollBy(0, drift);
+      waitForQuiet();
+    }
     knownScrollY = window.scrollY;
   };
   const onScroll = () => {
     const moved = Math.abs(element.getBoundingClientRect().top - wanted) >= 1;
-    if (moved && Math.abs(window.scrollY - knownScrollY) >= 1) release();
+    if (moved && Math.abs(window.scrollY - knownScrollY) >= 1) release("scroll");
     else knownScrollY = window.scrollY;
   };
-  const release = () => {
+  const onReader = () => release("reader");
+  const waitForQuiet = () => {
+    clearTimeout(quietTimer);
+    quietTimer = setTimeout(() => release("quiet"), quietFor);
+  };
+  /** @param {string} why */
+  const release = (why) => {
     if (released) return;
     released = true;
     observer?.disconnect();
     if (frame) cancelAnimationFrame(frame);
-    clearTimeout(timer);
-    for (const type of readerEvents) window.removeEventListener(type, release, true);
+    clearTimeout(quietTimer);
+    clearTimeout(longestTimer);
+    for (const type of readerEvents) window.removeEventListener(type, onReader, true);
     window.removeEventListener("scroll", onScroll);
     if (releaseCurrent === release) releaseCurrent = null;
+    document.documentElement.dataset.jumpPin = why;
   };
 
   // Made after keep and release, which it calls; null where there is none or it throws.
@@ -81,12 +102,13 @@ export function pinJumpTarget(element, { releaseAfter = releaseAfterMs } = {}) {
     frame = requestAnimationFrame(everyFrame);
   }
   for (const type of readerEvents) {
-    window.addEventListener(type, release, { capture: true, passive: true });
+    window.addEventListener(type, onReader, { capture: true, passive: true });
   }
   window.addEventListener("scroll", onScroll, { passive: true });
-  const timer = setTimeout(release, releaseAfter);
+  waitForQuiet();
+  longestTimer = setTimeout(() => release("longest"), longest);
   releaseCurrent = release;
-  return release;
+  return () => release("released");
 }
 
 /** The element a same-page hash names, if any. @param {string} hash */
