@@ -249,18 +249,26 @@ async function embedCode(url, sectionId, format, theme = "auto") {
   return { code, notes: notes.join(" ") };
 }
 
-// Waits until the course page has made `frame` as tall as the embedded page's content.
+// Waits until the course page has made `frame` as tall as the embedded page's content, as it is
+// then: the content can still grow while the frame is fitted (its formulas are typeset in idle
+// time), and each growth is followed by a new message. The two are read in turn (the frame's
+// opaque origin keeps one script from reading both) until they agree.
 async function assertFitted(page, frameSelector) {
   const frame = await frameIn(page, frameSelector);
   await frame.waitForSelector("html[data-embed][data-core]", { timeout: 15000 });
-  const height = await frame.evaluate(() =>
-    Math.ceil(document.getElementById("embed-page").getBoundingClientRect().height),
-  );
-  await page.waitForFunction(
-    ({ selector, expected }) => document.querySelector(selector)?.clientHeight === expected,
-    { selector: frameSelector, expected: height },
-    { timeout: 15000 },
-  );
+  const contentHeight = () =>
+    frame.evaluate(() =>
+      Math.ceil(document.getElementById("embed-page").getBoundingClientRect().height),
+    );
+  const frameHeight = () =>
+    page.evaluate((selector) => document.querySelector(selector)?.clientHeight, frameSelector);
+  const deadline = Date.now() + 15000;
+  let [height, fitted] = [await contentHeight(), await frameHeight()];
+  while (fitted !== height) {
+    assert.ok(Date.now() < deadline, `${frameSelector}: ${fitted} px tall, its content ${height}`);
+    await page.waitForTimeout(100);
+    [height, fitted] = [await contentHeight(), await frameHeight()];
+  }
   return { frame, height };
 }
 

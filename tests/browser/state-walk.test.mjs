@@ -104,14 +104,14 @@ const rarer = ["layout", "dims", "question", "mode", "count", "seed"];
 // The training lab is left out: none of the walk's parameters reach it, and it trains its models
 // only once the reader scrolls to it (tests/browser/lab.test.mjs covers it).
 async function drawEverything(page) {
-  await drawPending(page, "main > section:not(#lab)");
+  await drawPending(page, "main section:not(#lab)");
   await page.evaluate(() => {
     for (const details of document.querySelectorAll("main details")) details.open = true;
   });
   // A details element's toggle event comes in a task of its own, and the tables are built then:
   // let it run, then wait for whatever it started.
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
-  await drawPending(page, "main > section:not(#lab)");
+  await drawPending(page, "main section:not(#lab)");
 }
 
 // Everything the sections show, section by section.

@@ -93,17 +93,19 @@ export function usableStorage(name, probeKey) {
 // ---- timing --------------------------------------------------------------------------------
 
 /**
- * Runs `callback` when the browser is idle, or after `timeout` ms at the latest. Where there is
- * no requestIdleCallback (Safari has none) or it throws, a short timer stands in for it.
- * @param {() => void} callback
+ * Runs `callback` when the browser is idle, or after `timeout` ms at the latest, with the idle
+ * period's IdleDeadline (how long it has left, and whether the timeout ran out instead). Where
+ * there is no requestIdleCallback (Safari has none) or it throws, a short timer stands in for it,
+ * and the callback gets null.
+ * @param {(deadline: IdleDeadline | null) => void} callback
  * @param {number} [timeout]
  */
 export function whenIdle(callback, timeout = 500) {
   const asked = readSafely(() => {
-    requestIdleCallback(() => callback(), { timeout });
+    requestIdleCallback((deadline) => callback(deadline), { timeout });
     return true;
   }, false);
-  if (!asked) setTimeout(callback, 16);
+  if (!asked) setTimeout(() => callback(null), 16);
 }
 
 // ---- element sizes -------------------------------------------------------------------------

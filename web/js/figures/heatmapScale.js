@@ -10,12 +10,19 @@ export const lutSize = 256;
 const missingColour = [128, 128, 128];
 
 // d3 returns CSS colour strings ("#440154" or "rgb(...)"); the canvas parses them for us, so the
-// figure needs no colour parser of its own.
-export function buildLut(interpolate) {
-  const canvas = el("canvas");
-  canvas.width = lutSize;
-  canvas.height = 1;
-  const context = canvas.getContext("2d");
+// figure needs no colour parser of its own. The table is worked out once per colour map (the page
+// has several heatmaps, and 256 fills and a read-back each cost ~7 ms of a start at 4x CPU
+// throttling); each heatmap gets its own copy of the 256 x 1 canvas, its legend bar.
+/** @type {Map<(t: number) => string, { source: HTMLCanvasElement, words: Uint32Array, missing: number }>} */
+const tables = new Map();
+/** @param {(t: number) => string} interpolate */
+function colourTable(interpolate) {
+  const known = tables.get(interpolate);
+  if (known) return known;
+  const source = /** @type {HTMLCanvasElement} */ (el("canvas"));
+  source.width = lutSize;
+  source.height = 1;
+  const context = /** @type {CanvasRenderingContext2D} */ (source.getContext("2d"));
   for (let k = 0; k < lutSize; k += 1) {
     context.fillStyle = interpolate(k / (lutSize - 1));
     context.fillRect(k, 0, 1, 1);
@@ -28,6 +35,18 @@ export function buildLut(interpolate) {
     bytes.set([rgba[k], rgba[k + 1], rgba[k + 2], 255], k);
   }
   const missing = new Uint32Array(new Uint8ClampedArray([...missingColour, 255]).buffer)[0];
+  const table = { source, words, missing };
+  tables.set(interpolate, table);
+  return table;
+}
+
+/** @param {(t: number) => string} interpolate */
+export function buildLut(interpolate) {
+  const { source, words, missing } = colourTable(interpolate);
+  const canvas = /** @type {HTMLCanvasElement} */ (el("canvas"));
+  canvas.width = lutSize;
+  canvas.height = 1;
+  canvas.getContext("2d")?.drawImage(source, 0, 0);
   return { canvas, words, missing };
 }
 

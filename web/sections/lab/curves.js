@@ -96,8 +96,9 @@ export function createLabCurves(part) {
   /**
    * @param {LabRun} run the main run
    * @param {boolean} training while training, the plots thin their points out and take turns
+   * @param {"loss" | "accuracy"} [only] draw this plot alone (and take no turn)
    */
-  function draw(run, training) {
+  function draw(run, training, only) {
     const stride = training ? Math.max(1, Math.ceil(run.steps / pointsWhileTraining)) : 1;
     const count = Math.ceil(run.steps / stride);
     const x = new Float64Array(count);
@@ -139,9 +140,10 @@ export function createLabCurves(part) {
       settings: settingsText(run),
     };
     const where = t("curves.where", whereArgs);
-    const drawLoss = !training || trainingTurn === "loss";
-    const drawAccuracy = !training || trainingTurn === "accuracy";
-    trainingTurn = trainingTurn === "loss" ? "accuracy" : "loss";
+    const turn = only ?? (training ? trainingTurn : null);
+    const drawLoss = turn === null || turn === "loss";
+    const drawAccuracy = turn === null || turn === "accuracy";
+    if (training && !only) trainingTurn = trainingTurn === "loss" ? "accuracy" : "loss";
     if (drawLoss) {
       const lossSeries = series("loss");
       lossPlot.update({

@@ -284,21 +284,57 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
     toDraw = null;
     if (destroyed || !trainer || !update) return;
     if (update.status) renderStatus(false);
-    if (update.trained || update.phase) parts.curves.run(drawCurves);
-    if (update.tested || update.phase) parts.results.run(drawResults);
     const time = performance.now();
     const settled = trainer.phase !== "training";
+    if (update.trained || update.phase) {
+      // While training the plots take turns (curves.js); at rest each is a part of its own.
+      if (settled) {
+        dueParts.add(drawLossPart);
+        dueParts.add(drawAccuracyPart);
+      } else {
+        dueParts.add(drawCurvesPart);
+      }
+    }
+    if (update.tested || update.phase) dueParts.add(drawResultsPart);
     if (update.trained && (settled || time - lastFollow >= followEveryMs)) {
       lastFollow = time;
-      // While training, in a frame of their own: one frame does not pay for the curves and these.
-      if (settled) drawFollowers();
-      else requestAnimationFrame(drawFollowers);
+      dueParts.add(drawFollowers);
     } else if (update.phase && settled) {
-      drawFollowers();
+      dueParts.add(drawFollowers);
     }
-    if (doneToMark && trainer.phase === "done") performance.mark("pe:lab-done");
-    doneToMark = false;
+    drawDueParts();
   }
+
+  // The parts due to be drawn, one per animation frame, in the order they fell due (a part drawn
+  // goes to the back of the line when it falls due again), so that a frame pays for one part: a
+  // plot, the results table and the followers drawn in one frame made the longest frame gaps of a
+  // run in a Worker at 4x CPU throttling. A job is done (pe:lab-done) once the last is drawn.
+  /** @type {Set<() => void>} */
+  const dueParts = new Set();
+  let partFrameAsked = false;
+  function drawDueParts() {
+    if (destroyed || !trainer) return;
+    for (const part of dueParts) {
+      dueParts.delete(part);
+      part();
+      break;
+    }
+    if (dueParts.size > 0) {
+      if (partFrameAsked) return;
+      partFrameAsked = true;
+      requestAnimationFrame(() => {
+        partFrameAsked = false;
+        drawDueParts();
+      });
+    } else if (doneToMark && trainer.phase === "done") {
+      doneToMark = false;
+      performance.mark("pe:lab-done");
+    }
+  }
+  const drawCurvesPart = () => parts.curves.run(() => drawCurves());
+  const drawLossPart = () => parts.curves.run(() => drawCurves("loss"));
+  const drawAccuracyPart = () => parts.curves.run(() => drawCurves("accuracy"));
+  const drawResultsPart = () => parts.results.run(drawResults);
 
   // "Where each model looks" and the learned table, which follow the training.
   function drawFollowers() {
@@ -438,9 +474,10 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
   );
 
   // The parts draw the main run, once there is one.
-  function drawCurves() {
+  /** @param {"loss" | "accuracy"} [only] */
+  function drawCurves(only) {
     const run = trainer?.main;
-    if (run) curves.draw(run, trainer?.phase === "training");
+    if (run) curves.draw(run, trainer?.phase === "training", only);
   }
   function drawResults() {
     const run = trainer?.main;
