@@ -389,6 +389,48 @@ export function crossEngineSuite(engineName) {
           await browser.resize(1280, 900);
         }
       });
+
+      // After a jump, a reader scrolling back up meets sections not drawn yet, which grow by up to
+      // a thousand pixels as they draw: the line at the window's top must stay there (Chromium and
+      // Firefox anchor scrolling themselves; WebKit has scrollAnchor.js).
+      test(`scrolling up after a jump, the line in view stays while the sections above draw (${width} px)`, async () => {
+        await browser.resize(width, height);
+        try {
+          await open(`${site.httpBase}index.html?width=${width}#rope`);
+          const steps = await browser.run(`await ${settled};
+            const steps = [];
+            for (let step = 0; step < 16; step += 1) {
+              window.scrollBy(0, -1.1 * innerHeight);
+              // The line across the window's top edge, near its middle: an element with no elements
+              // inside (a paragraph's text, a canvas, a cell). Nothing lies between it and the edge
+              // to grow, so what moves it is growth above the window: what anchoring undoes.
+              // (A step whose edge falls in a gap between lines is not counted.)
+              let line = null;
+              for (let y = 0; y < 60 && !line; y += 2) {
+                for (const x of [0.5, 0.3, 0.7]) {
+                  const found = document.elementFromPoint(x * innerWidth, y);
+                  if (found?.childElementCount === 0 && found.getBoundingClientRect().top <= 0) {
+                    line = found;
+                    break;
+                  }
+                }
+              }
+              if (!line) continue;
+              const before = line.getBoundingClientRect().top;
+              await ${settled};
+              steps.push({ line: line.localName + "." + line.className, section: line.closest("section[id]")?.id,
+                before, after: line.getBoundingClientRect().top, y: scrollY });
+            }
+            return steps;`);
+          assert.ok(steps.length >= 4, JSON.stringify(steps));
+          for (const step of steps) {
+            assert.ok(Math.abs(step.after - step.before) <= 2, `moved: ${JSON.stringify(step)}`);
+          }
+          await assertNoProblems();
+        } finally {
+          await browser.resize(1280, 900);
+        }
+      });
     }
   });
   describe(`${engineName}: an environment that reports, lacks or throws`, () => {

@@ -8,6 +8,8 @@
 import assert from "node:assert/strict";
 import { afterEach, beforeEach, describe, it, mock } from "node:test";
 
+import { fakeGlobal, fakeResizeObserverClass, restoreGlobals } from "./fake-page-globals.mjs";
+
 import { pinJumpTarget as pinForReal } from "../../web/js/jumpPin.js";
 
 // Every pin a test makes is let go before its timers are reset: a pin left held would clear a
@@ -20,13 +22,6 @@ const pinJumpTarget = (...args) => {
   releases.push(release);
   return release;
 };
-
-/** @type {[string, PropertyDescriptor | undefined][]} */
-let replaced = [];
-function fakeGlobal(name, value) {
-  replaced.push([name, Object.getOwnPropertyDescriptor(globalThis, name)]);
-  Object.defineProperty(globalThis, name, { configurable: true, value, writable: true });
-}
 
 /** A WebKit-like page: the target sits `placeInDocument` px down the document. */
 function fakePage({ placeInDocument = 5000 } = {}) {
@@ -43,20 +38,9 @@ function fakePage({ placeInDocument = 5000 } = {}) {
       },
     },
   });
-  class FakeResizeObserver {
-    constructor(callback) {
-      this.callback = callback;
-    }
-    observe() {
-      observers.add(this);
-    }
-    disconnect() {
-      observers.delete(this);
-    }
-  }
   fakeGlobal("window", page);
   fakeGlobal("document", { documentElement: html });
-  fakeGlobal("ResizeObserver", FakeResizeObserver);
+  fakeGlobal("ResizeObserver", fakeResizeObserverClass(observers));
   const target = {
     isConnected: true,
     getBoundingClientRect: () => ({ top: state.place - state.scrollY }),
@@ -86,11 +70,7 @@ afterEach(() => {
   for (const release of releases) release();
   releases = [];
   mock.timers.reset();
-  for (const [name, before] of replaced.reverse()) {
-    if (before) Object.defineProperty(globalThis, name, before);
-    else delete globalThis[name];
-  }
-  replaced = [];
+  restoreGlobals();
 });
 
 describe("pinJumpTarget", () => {

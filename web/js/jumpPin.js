@@ -12,6 +12,7 @@
 //   jumpAndPin(element)      scrolls element into view, then pins it
 //   startJumpPins()          pins the #id the page was opened at, and every same-page link's
 //                            target as it is followed
+//   jumpPinHeld()            whether a pin holds now (scrollAnchor.js stands aside meanwhile)
 //
 // Where scroll anchoring works, the target has not moved when the check runs and nothing is done.
 // Without ResizeObserver the check runs once a frame instead, for the same time.
@@ -109,6 +110,11 @@ export function pinJumpTarget(element, { quietFor = quietForMs, longest = longes
   longestTimer = setTimeout(() => release("longest"), longest);
   releaseCurrent = release;
   return () => release("released");
+}
+
+/** Whether a jump's pin holds now. */
+export function jumpPinHeld() {
+  return releaseCurrent !== null;
 }
 
 /** The element a same-page hash names, if any. @param {string} hash */

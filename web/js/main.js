@@ -10,6 +10,7 @@ import { sectionFactories } from "pe:section-factories";
 import { markStarted, startPage, startSection } from "./startPage.js";
 import { createVisibilityGate } from "./visibility.js";
 import { jumpAndPin, startJumpPins } from "./jumpPin.js";
+import { startScrollAnchor } from "./scrollAnchor.js";
 import { startLanguage } from "./i18n/startLanguage.js";
 import { createLanguageMenu } from "./languageMenu.js";
 import { t } from "./strings.js";
@@ -69,6 +70,9 @@ async function start() {
   // the figures above it draw, in engines without scroll anchoring too (jumpPin.js).
   startingStep("jumpPin.js");
   startJumpPins();
+  // The line being read stays put while sections above it draw, in WebKit too (scrollAnchor.js).
+  startingStep("scrollAnchor.js");
+  startScrollAnchor(document.body);
   const section = started.store.get("section");
   const sectionElement = section ? document.getElementById(section) : null;
   if (sectionElement) jumpAndPin(sectionElement);

@@ -18,6 +18,7 @@
 // Idle time where the browser has it (Safari lacks requestIdleCallback: environment.js stands in
 // for it); its timeout keeps a long slider drag from starving a section about to scroll in.
 import { whenIdle } from "./environment.js";
+import { beforePageGrows } from "./scrollAnchor.js";
 
 const nearMargin = "400px 0px";
 const gates = new Set();
@@ -39,6 +40,8 @@ export function createVisibilityGate(element, { figure = true } = {}) {
     if (!pending) return;
     const task = pending;
     pending = null;
+    // The line the reader is on is noted before the page grows (WebKit: scrollAnchor.js).
+    beforePageGrows();
     task();
     if (element.dataset.drawn !== "true") element.dataset.drawn = "true";
     // For tests/bench: time from navigation to the first figure drawn.

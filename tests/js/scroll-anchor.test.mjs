@@ -1,0 +1,207 @@
+// web/js/scrollAnchor.js: in an engine without scroll anchoring (WebKit), the line at the window's
+// top stays there while the page above it grows. Node has no window: the page here is a model of
+// WebKit's, blocks stacked in a column (a block's height is its own, or its children's sum), whose
+// distance from the window's top is their place in the document minus the scroll offset; growth
+// moves what is below it and leaves the offset alone, and a ResizeObserver on the document reports
+// it. The same module in the three real engines is tests/engines/crossEngine.mjs ("scrolling up
+// after a jump").
+import assert from "node:assert/strict";
+import { afterEach, describe, it } from "node:test";
+
+import { fakeGlobal, fakeResizeObserverClass, restoreGlobals } from "./fake-page-globals.mjs";
+
+import { pinJumpTarget } from "../../web/js/jumpPin.js";
+import { beforePageGrows, chooseAnchor, startScrollAnchor } from "../../web/js/scrollAnchor.js";
+
+/** @type {(() => void)[]} */
+let stops = [];
+afterEach(() => {
+  for (const stop of stops) stop();
+  stops = [];
+  restoreGlobals();
+});
+
+/**
+ * A block: `own` px tall when it has no children, else as tall as they are together.
+ * @param {string} name
+ * @param {number | Block[]} content
+ * @typedef {{ name: string, own: number, children: Block[], isConnected: boolean,
+ *   getBoundingClientRect(): { top: number, bottom: number, height: number } }} Block
+ */
+function block(name, content) {
+  return {
+    name,
+    own: typeof content === "number" ? content : 0,
+    children: typeof content === "number" ? [] : content,
+    isConnected: true,
+    getBoundingClientRect: () => ({ top: 0, bottom: 0, height: 0 }),
+  };
+}
+
+/** @param {Block} b */
+const heightOf = (b) =>
+  b.children.length ? b.children.reduce((s, c) => s + heightOf(c), 0) : b.own;
+
+/**
+ * A WebKit-like page of `root`'s blocks, scrolled to `scrollY`; `engineAnchors`: what
+ * CSS.supports says of overflow-anchor.
+ * @param {Block} root
+ */
+function fakePage(root, { scrollY = 0, engineAnchors = false } = {}) {
+  const observers = new Set();
+  const page = new EventTarget();
+  const state = { scrollY, scrolls: 0, scrollEventDue: false };
+  // Each block's place in the document, from the blocks before and around it.
+  const places = new Map();
+  const layOut = (/** @type {Block} */ b, /** @type {number} */ top) => {
+    places.set(b, top);
+    let y = top;
+    for (const child of b.children) {
+      layOut(child, y);
+      y += heightOf(child);
+    }
+  };
+  const all = (/** @type {Block} */ b) => [b, ...b.children.flatMap(all)];
+  for (const b of all(root)) {
+    b.getBoundingClientRect = () => {
+      layOut(root, 0);
+      const top = places.get(b) - state.scrollY;
+      return { top, bottom: top + heightOf(b), height: heightOf(b) };
+    };
+  }
+  Object.defineProperties(page, {
+    scrollY: { get: () => state.scrollY },
+    scrollBy: {
+      // As in a browser, the "scroll" event of a script's scroll comes later, at the next frame.
+      value: (/** @type {number} */ x, /** @type {number} */ y) => {
+        state.scrollY += y;
+        state.scrolls += 1;
+        state.scrollEventDue = true;
+      },
+    },
+  });
+  fakeGlobal("window", page);
+  fakeGlobal("document", { documentElement: { dataset: {} } });
+  fakeGlobal("ResizeObserver", fakeResizeObserverClass(observers));
+  fakeGlobal("CSS", { supports: () => engineAnchors });
+  return {
+    state,
+    /** Distance of block `b` from the window's top. @param {Block} b */
+    top: (b) => b.getBoundingClientRect().top,
+    /** `b` grows by px, the engine reports the document's new size, then a frame passes. */
+    grow(/** @type {Block} */ b, /** @type {number} */ px) {
+      b.own += px;
+      for (const observer of [...observers]) observer.callback([]);
+      if (state.scrollEventDue) {
+        state.scrollEventDue = false;
+        page.dispatchEvent(new Event("scroll"));
+      }
+    },
+    /** The reader scrolls by px; `event`: whether the "scroll" event has been fired yet. */
+    scrollBy(/** @type {number} */ px, { event = true } = {}) {
+      state.scrollY += px;
+      if (event) page.dispatchEvent(new Event("scroll"));
+    },
+  };
+}
+
+// An article: a header, then three sections of a heading and two parts each (600 px per section).
+function article() {
+  const sections = [0, 1, 2].map((k) =>
+    block(`section${k}`, [
+      block(`heading${k}`, 100),
+      block(`figure${k}`, 300),
+      block(`text${k}`, 200),
+    ]),
+  );
+  const header = block("header", 200);
+  return { root: block("body", [header, ...sections]), header, sections };
+}
+
+describe("chooseAnchor", () => {
+  it("takes the first block starting in the window, looking into the one across its top", () => {
+    const { root } = article();
+    fakePage(root, { scrollY: 950 });
+    // section1 spans 800-1400: across the top at 950; inside it, figure1 (900-1200) is across
+    // too and has no children, so it is the anchor.
+    assert.equal(chooseAnchor(root)?.name, "figure1");
+    fakePage(root, { scrollY: 1200 });
+    assert.equal(chooseAnchor(root)?.name, "text1");
+    fakePage(root, { scrollY: 0 });
+    assert.equal(chooseAnchor(root)?.name, "header");
+  });
+
+  it("passes over blocks with no height", () => {
+    const { root, sections } = article();
+    // heading1 ends at the window's top (900), figure1 is empty there, text1 starts there.
+    sections[1].children[1].own = 0;
+    fakePage(root, { scrollY: 900 });
+    assert.equal(chooseAnchor(root)?.name, "text1");
+  });
+});
+
+describe("startScrollAnchor", () => {
+  it("keeps the block at the window's top in place as a section above it grows", () => {
+    const { root, sections } = article();
+    const page = fakePage(root, { scrollY: 1400 });
+    stops.push(startScrollAnchor(root));
+    const anchor = sections[2].children[0];
+    assert.equal(page.top(anchor), 0);
+    page.grow(sections[0].children[1], 968);
+    assert.equal(page.top(anchor), 0);
+    assert.equal(page.state.scrollY, 1400 + 968);
+    page.grow(sections[1].children[2], -150);
+    assert.equal(page.top(anchor), 0);
+  });
+
+  it("leaves the page alone when what grows is the anchor or below it", () => {
+    const { root, sections } = article();
+    const page = fakePage(root, { scrollY: 1400 });
+    stops.push(startScrollAnchor(root));
+    page.grow(sections[2].children[0], 50);
+    page.grow(sections[2].children[2], 500);
+    assert.equal(page.state.scrollY, 1400);
+    assert.equal(page.state.scrolls, 0);
+  });
+
+  it("takes the anchor afresh before the page grows, when the scroll's event has not come yet", () => {
+    const { root, sections } = article();
+    const page = fakePage(root, { scrollY: 1400 });
+    stops.push(startScrollAnchor(root));
+    // The reader scrolls up to text1 (1200-1400), and the page draws it, growing it by 400 px,
+    // before the "scroll" event fires: the anchor taken at 1400 (heading2) would move by those
+    // 400 px and scroll text1 out of the window.
+    page.scrollBy(-200, { event: false });
+    const line = sections[1].children[2];
+    assert.equal(page.top(line), 0);
+    beforePageGrows();
+    page.grow(line, 400);
+    assert.equal(page.top(line), 0);
+    assert.equal(page.state.scrollY, 1200);
+  });
+
+  it("does nothing where the engine anchors scrolling itself", () => {
+    const { root, sections } = article();
+    const page = fakePage(root, { scrollY: 1400, engineAnchors: true });
+    stops.push(startScrollAnchor(root));
+    page.grow(sections[0].children[1], 968);
+    assert.equal(page.state.scrollY, 1400);
+  });
+
+  for (const pinFirst of [true, false]) {
+    it(`and a jump's pin correct a growth once (${pinFirst ? "pin" : "anchor"} started first)`, () => {
+      const { root, sections } = article();
+      // The window's top at 1500: the anchor is figure2 (1500-1800); the pinned target, section2,
+      // starts 100 px above the window.
+      const page = fakePage(root, { scrollY: 1500 });
+      const target = sections[2];
+      const starts = [() => pinJumpTarget(target), () => startScrollAnchor(root)];
+      for (const start of pinFirst ? starts : starts.reverse()) stops.push(start());
+      page.grow(sections[0].children[1], 500);
+      assert.equal(page.top(target), -100);
+      assert.equal(page.top(sections[2].children[1]), 0);
+      // Both correcting the growth would have scrolled 1,000 px.
+      assert.equal(page.state.scrollY, 2000);
+    });
+  }
+});
