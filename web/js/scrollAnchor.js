@@ -10,8 +10,8 @@
 //   startScrollAnchor(root)   after each scroll, remembers an anchor: the first element under
 //                             root that starts inside the window, looking into the element that
 //                             crosses the window's top edge (as the engines choose theirs), and its
-//                             distance from the window's top. After each change of the document's
-//                             size, scrolls by however far the anchor moved.
+//                             place in the document. After each change of the document's size,
+//                             scrolls by however far the anchor moved.
 //   beforePageGrows()         takes the anchor again if the page has scrolled since: called
 //                             before the page draws anything (visibility.js)
 //   chooseAnchor(root)        that element (null when nothing under root is in the window)
@@ -70,11 +70,10 @@ export function beforePageGrows() {
 
 /**
  * @param {Element} root the element whose content is anchored (the page's body)
- * @param {{ always?: boolean }} [options] always: anchor even where the engine does (tests)
  * @returns {() => void} stop
  */
-export function startScrollAnchor(root, { always = false } = {}) {
-  if (!always && engineAnchors()) return () => {};
+export function startScrollAnchor(root) {
+  if (engineAnchors()) return () => {};
   /** @type {Element | null} */
   let anchor = null;
   // Its place in the document when taken (its distance from the window's top plus the offset),
