@@ -265,6 +265,10 @@ async function assertFitted(page, frameSelector) {
   const deadline = Date.now() + 15000;
   let [height, fitted] = [await contentHeight(), await frameHeight()];
   while (fitted !== height) {
+    // As a reader would, look at the frame again if the page has moved it out of view (a frame
+    // above that grew as more of it came into view pushes this one down): Chromium renders
+    // nothing in a cross-origin frame off screen, so it could not report its size meanwhile.
+    await page.locator(frameSelector).scrollIntoViewIfNeeded();
     assert.ok(Date.now() < deadline, `${frameSelector}: ${fitted} px tall, its content ${height}`);
     await page.waitForTimeout(100);
     [height, fitted] = [await contentHeight(), await frameHeight()];
