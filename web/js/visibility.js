@@ -9,11 +9,12 @@
 //                                                 work that no store change starts (the lab)
 //
 // Each element (a section, or a part of a tall one) draws at once when on screen, in idle time
-// when within 400px of it, and otherwise when it comes near; only the latest task is kept
-// meanwhile, so ten slider steps made elsewhere cost one drawing when the reader arrives. An
-// element whose drawing is out of date carries data-drawn="false" (tests wait on it), "true" once
-// drawn. Without IntersectionObserver everything draws at once, as if on screen. Printing runs
-// whatever is pending, so a printout has every figure.
+// when within 400px of it (drawn again there only once its task has stood for quietMs), and
+// otherwise when it comes near; only the latest task is kept meanwhile, so ten slider steps made
+// elsewhere cost one drawing when the reader arrives. An element whose drawing is out of date
+// carries data-drawn="false" (tests wait on it), "true" once drawn. Without IntersectionObserver
+// everything draws at once, as if on screen. Printing runs whatever is pending, so a printout has
+// every figure.
 
 // Idle time where the browser has it (Safari lacks requestIdleCallback: environment.js stands in
 // for it); its timeout keeps a long slider drag from starving a section about to scroll in.
@@ -22,6 +23,14 @@ import { beforePageGrows } from "./scrollAnchor.js";
 
 const nearMargin = "400px 0px";
 const gates = new Set();
+
+// A part near the screen but not on it is drawn again in idle time only once its task has stood
+// for quietMs: while a slider is dragged, each step makes the part out of date again, and drawing
+// it between steps is work thrown away at the next. At 4x CPU throttling, the wavelengths section,
+// just above the matrix's d slider, was drawn again 11 times in 40 steps of that slider, 37 ms of
+// script each, and the next step laid out what it drew. On screen, a part still draws at once;
+// a part's first drawing does not wait (the page's start is not a drag).
+export const quietMs = 300;
 
 /**
  * @param {HTMLElement} element
@@ -34,6 +43,9 @@ export function createVisibilityGate(element, { figure = true } = {}) {
   let near = !observed;
   let idleQueued = false;
   let pending = null;
+  // When `pending` was last replaced (performance.now()); -Infinity until the part has drawn.
+  let pendingSince = -Infinity;
+  let drawnBefore = false;
   element.dataset.drawn = "false";
 
   function flush() {
@@ -43,6 +55,7 @@ export function createVisibilityGate(element, { figure = true } = {}) {
     // The line the reader is on is noted before the page grows (WebKit: scrollAnchor.js).
     beforePageGrows();
     task();
+    drawnBefore = true;
     if (element.dataset.drawn !== "true") element.dataset.drawn = "true";
     // For tests/bench: time from navigation to the first figure drawn.
     if (figure && performance.getEntriesByName("pe:first-figure").length === 0) {
@@ -50,10 +63,19 @@ export function createVisibilityGate(element, { figure = true } = {}) {
     }
   }
 
+  // In idle time, once the task has stood for quietMs (asking again after the rest of it if not).
   function flushWhenIdle() {
     if (idleQueued) return;
     idleQueued = true;
     whenIdle(() => {
+      const stood = performance.now() - pendingSince;
+      if (near && pending && stood < quietMs) {
+        setTimeout(() => {
+          idleQueued = false;
+          flushWhenIdle();
+        }, quietMs - stood);
+        return;
+      }
       idleQueued = false;
       if (near) flush();
     });
@@ -83,6 +105,7 @@ export function createVisibilityGate(element, { figure = true } = {}) {
     // keeps it (replacing any task kept before) until it comes near.
     run(task) {
       pending = task;
+      pendingSince = drawnBefore ? performance.now() : -Infinity;
       if (onScreen) {
         flush();
         return;

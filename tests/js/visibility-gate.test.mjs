@@ -1,0 +1,137 @@
+// web/js/visibility.js's createVisibilityGate: a part on screen draws at once; one near the screen
+// draws in idle time, and once it has drawn, draws again there only when its task has stood for
+// quietMs (a slider dragged elsewhere makes it out of date at every step; drawing it between steps
+// is work thrown away). Node has no IntersectionObserver or requestIdleCallback: a fake observer
+// lets the test say what is on screen and near, a fake requestIdleCallback runs when the test says
+// the page is idle, and node's mock timers stand in for setTimeout and performance.now's clock.
+import assert from "node:assert/strict";
+import { afterEach, beforeEach, describe, it, mock } from "node:test";
+
+import { fakeGlobal, restoreGlobals } from "./fake-page-globals.mjs";
+import { createVisibilityGate, quietMs } from "../../web/js/visibility.js";
+
+/** @type {{ margin: string, callback: (entries: { isIntersecting: boolean }[]) => void }[]} */
+let observers = [];
+/** @type {(() => void)[]} */
+let idleCallbacks = [];
+let clock = 0;
+
+beforeEach(() => {
+  observers = [];
+  idleCallbacks = [];
+  clock = 0;
+  fakeGlobal(
+    "IntersectionObserver",
+    class {
+      /** @param {any} callback @param {{ rootMargin: string }} options */
+      constructor(callback, options) {
+        observers.push({ margin: options.rootMargin, callback });
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  fakeGlobal("requestIdleCallback", (/** @type {() => void} */ callback) => {
+    idleCallbacks.push(callback);
+    return idleCallbacks.length;
+  });
+  mock.timers.enable({ apis: ["setTimeout"] });
+  mock.method(performance, "now", () => clock);
+});
+afterEach(() => {
+  mock.timers.reset();
+  mock.restoreAll();
+  restoreGlobals();
+});
+
+/** The page is idle: the idle callbacks asked for so far run. */
+function idle() {
+  const due = idleCallbacks.splice(0);
+  for (const callback of due) callback();
+}
+
+/** Time passes: the clock and the timers move on by `ms`. */
+function wait(ms) {
+  clock += ms;
+  mock.timers.tick(ms);
+}
+
+/** A gate on a fake element, with the part near the screen (within its margin) but not on it. */
+function nearGate() {
+  const element = /** @type {any} */ ({ dataset: {} });
+  const gate = createVisibilityGate(element, { figure: false });
+  const [screen, near] = observers;
+  assert.equal(screen.margin, "0px");
+  screen.callback([{ isIntersecting: false }]);
+  near.callback([{ isIntersecting: true }]);
+  return { element, gate, screen };
+}
+
+describe("createVisibilityGate", () => {
+  it("draws a part near the screen in the first idle period, the first time", () => {
+    const { element, gate } = nearGate();
+    const drawn = [];
+    gate.run(() => drawn.push("first"));
+    assert.equal(element.dataset.drawn, "false");
+    idle();
+    assert.deepEqual(drawn, ["first"]);
+    assert.equal(element.dataset.drawn, "true");
+  });
+
+  it("draws it again only once the latest task has stood for quietMs, not at every step", () => {
+    const { element, gate } = nearGate();
+    const drawn = [];
+    gate.run(() => drawn.push(0));
+    idle();
+    // A drag: a step every 50 ms, each idle period in between.
+    for (let step = 1; step <= 10; step += 1) {
+      wait(50);
+      gate.run(() => drawn.push(step));
+      idle();
+    }
+    assert.deepEqual(drawn, [0], "nothing drawn during the drag");
+    assert.equal(element.dataset.drawn, "false");
+    wait(quietMs - 1);
+    idle();
+    assert.deepEqual(drawn, [0], "nor before the last step has stood for quietMs");
+    wait(1);
+    idle();
+    assert.deepEqual(drawn, [0, 10], "then the last step, once");
+    assert.equal(element.dataset.drawn, "true");
+    wait(1000);
+    idle();
+    assert.deepEqual(drawn, [0, 10]);
+  });
+
+  it("draws at once when the part comes on screen, whatever the quiet", () => {
+    const { gate, screen } = nearGate();
+    const drawn = [];
+    gate.run(() => drawn.push("first"));
+    idle();
+    wait(10);
+    gate.run(() => drawn.push("second"));
+    screen.callback([{ isIntersecting: true }]);
+    assert.deepEqual(drawn, ["first", "second"]);
+    wait(quietMs);
+    idle();
+    assert.deepEqual(drawn, ["first", "second"], "and not once more afterwards");
+  });
+
+  it("keeps the task when the part leaves the near band before it stood long enough", () => {
+    const { gate } = nearGate();
+    const near = observers[1];
+    const drawn = [];
+    gate.run(() => drawn.push("first"));
+    idle();
+    wait(10);
+    gate.run(() => drawn.push("second"));
+    idle();
+    near.callback([{ isIntersecting: false }]);
+    wait(quietMs);
+    idle();
+    assert.deepEqual(drawn, ["first"], "not drawn while far");
+    near.callback([{ isIntersecting: true }]);
+    idle();
+    assert.deepEqual(drawn, ["first", "second"], "drawn when near again");
+  });
+});
