@@ -17,7 +17,8 @@
 // every figure.
 
 // Idle time where the browser has it (Safari lacks requestIdleCallback: environment.js stands in
-// for it); its timeout keeps a long slider drag from starving a section about to scroll in.
+// for it); its timeout keeps a busy page from starving a part about to scroll in (during a drag a
+// part drawn before waits for quiet instead: quietMs below; on screen nothing waits).
 import { whenIdle } from "./environment.js";
 import { beforePageGrows } from "./scrollAnchor.js";
 
