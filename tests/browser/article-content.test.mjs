@@ -9,7 +9,6 @@
 //   the determinant of [[cos, sin], [−sin, cos]] and RoPE's R(θ) = [[cos, −sin], [sin, cos]].
 // The glossary's own data (web/js/glossary.js, plain data) says which symbols exist and where each
 // is first used; the tests check the page against it and against the retired notation listed below.
-import AxeBuilder from "@axe-core/playwright";
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { describe, test } from "node:test";
@@ -19,6 +18,7 @@ import { glossary } from "../../web/js/glossary.js";
 import { dot, omegaOf, peVector, relativeDot } from "../oracle/oracle.mjs";
 import {
   assertAccessible,
+  axeBuilder,
   axeViolations,
   dist,
   drawAllSections,
@@ -540,7 +540,7 @@ describe("the glossary: one module, reachable from every section, first uses lin
       }
       // Accessible, and nothing refused by the strict CSP.
       await details.evaluate((d) => (d.open = true));
-      const builder = new AxeBuilder({ page }).options({ preload: false });
+      const builder = axeBuilder(page);
       assert.deepEqual(await axeViolations(builder), []);
       assert.deepEqual(await violations(), []);
       assert.deepEqual(problems, []);

@@ -6,7 +6,6 @@
 //
 // Expected numbers come from the independent float64 oracle of the toy (tests/oracle/toy-oracle.mjs)
 // and from Math.cos here; expected words from JS's own Unicode tables.
-import AxeBuilder from "@axe-core/playwright";
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { describe, test } from "node:test";
@@ -15,6 +14,7 @@ import { sectionIds } from "../../web/js/state/index.js";
 import { attentionToy, comparison, lowerEach } from "../oracle/toy-oracle.mjs";
 import {
   assertAccessible,
+  axeBuilder,
   axeViolations,
   drawPending,
   lookAt,
@@ -340,7 +340,7 @@ describe("reflow at 320 px", () => {
       )) {
         await drawn(page, id);
       }
-      const builder = new AxeBuilder({ page }).options({ preload: false }).include("main");
+      const builder = axeBuilder(page).include("main");
       assert.deepEqual(await axeViolations(builder), []);
     });
   });

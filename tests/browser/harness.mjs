@@ -515,10 +515,18 @@ export async function assertAccessible(
 // runs the rules that read colours (contrast, links told from text), because dark mode changes
 // the page's colours and nothing else, and every other rule would only repeat light's verdicts
 // (about 25 s of the 40 s a whole page takes here). axe must not fetch app.css past the page's
-// CSP, hence preload: false.
+// CSP, hence preload: false. Build it just before analyze(): how it runs depends on the frames
+// the page has then.
 export const colourRules = ["color-contrast", "link-in-text-block"];
-export function axeBuilder(page, colorScheme) {
-  const builder = new AxeBuilder({ page }).options({ preload: false });
+export function axeBuilder(page, colorScheme = "light") {
+  // Every rule still runs on every node; only the violations are asserted, so only they keep all
+  // their nodes (the passes keep one each instead of ~18,500 serialised nodes on the article).
+  const builder = new AxeBuilder({ page }).options({ preload: false, resultTypes: ["violations"] });
+  // A page without frames runs in one axe.run. The default (axe 4.3's way, made to reach
+  // cross-origin frames) opens a blank page and sends it every frame's partial results to
+  // finish: on the drawn article, 36 s against 18 s for the same verdicts (0 violations, 56 rules
+  // passed, 1 incomplete in both), most of the suite's axe time. A page with frames keeps it.
+  if (page.frames().length === 1) builder.setLegacyMode(true);
   return colorScheme === "dark" ? builder.withRules(colourRules) : builder;
 }
 
