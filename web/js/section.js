@@ -61,7 +61,9 @@ export function createSection({ root, store }) {
 
   /** @param {string} message the whole line; "" hides it */
   function showError(message) {
-    errorSlot.hidden = !message;
+    // Written only when it changes: every slider step clears the line, and an attribute set
+    // again, even to the same value, is a change for the browser's style and mutation observers.
+    if (errorSlot.hidden !== !message) errorSlot.hidden = !message;
     setText(errorSlot, message);
   }
 

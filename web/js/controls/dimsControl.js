@@ -3,7 +3,7 @@
 // the store's `dims`, with a button back to the default. Invalid text never reaches the store; the
 // store's message is shown beside the field, and leaving the field puts the current list back.
 // The default list is stored as "", so the link stays short and keeps following d_model.
-import { button, el } from "../dom.js";
+import { button, el, setText } from "../dom.js";
 import { integerText } from "../format.js";
 import { defaultDimensions, parseDimensionList, plotDimensions } from "../state/index.js";
 import { t } from "../strings.js";
@@ -35,7 +35,7 @@ export function createDimsControl(container, store, id) {
   /** @param {import("../state/index.js").State} state */
   function render(state) {
     const shown = plotDimensions(state);
-    field.hintEl.textContent = t("control.dims.hint", { last: integerText(state.d - 1) });
+    setText(field.hintEl, t("control.dims.hint", { last: integerText(state.d - 1) }));
     const typed = parseDimensionList(input.value);
     if (typed === undefined || typed !== shown.join(",")) input.value = shown.join(", ");
   }

@@ -10,6 +10,7 @@
 //   note.show(trained)                                        true once the job is done
 //   note.destroy()
 import { el, setText } from "../../js/dom.js";
+import { whenIdle } from "../../js/environment.js";
 import { t } from "./strings.js";
 
 // The article's address for a link made on either page: embed.html (embed.<language>.html) shows
@@ -38,15 +39,25 @@ export function createLabPrintNote(root, before, store) {
   note.append(text, " ", link);
   before.before(note);
 
+  let due = false;
   const writeLink = () => {
+    due = false;
     const href = articleLink(store.linkFor("lab"));
     if (link.getAttribute("href") === href) return;
     link.href = href;
     setText(link, href);
   };
   writeLink();
-  // The link follows the settings, so that it trains the models this page would have shown.
-  const unsubscribe = store.subscribe(writeLink);
+  // The link follows the settings, so that it trains the models this page would have shown. It is
+  // never on screen, so it is written in idle time rather than in every slider step of every
+  // section (a new address made and written each step), and at once before printing.
+  const unsubscribe = store.subscribe(() => {
+    if (due) return;
+    due = true;
+    whenIdle(() => {
+      if (due) writeLink();
+    });
+  });
   window.addEventListener("beforeprint", writeLink);
 
   /** @param {boolean} trained */
@@ -59,6 +70,7 @@ export function createLabPrintNote(root, before, store) {
   return {
     show,
     destroy() {
+      due = false;
       unsubscribe();
       window.removeEventListener("beforeprint", writeLink);
       note.remove();
