@@ -10,11 +10,11 @@
 //
 // Each element (a section, or a part of a tall one) draws at once when on screen (past the
 // window's edge tenths: screenMargin), in idle time when within 400px of it (drawn again there
-// only once its task has stood for quietMs), and otherwise when it comes near; only the latest task is kept meanwhile, so ten slider steps made
-// elsewhere cost one drawing when the reader arrives. An element whose drawing is out of date
-// carries data-drawn="false" (tests wait on it), "true" once drawn. Without IntersectionObserver
-// everything draws at once, as if on screen. Printing runs whatever is pending, so a printout has
-// every figure.
+// only once its task has stood for quietMs), and otherwise when it comes near; only the latest
+// task is kept meanwhile, so ten slider steps made elsewhere cost one drawing when the reader
+// arrives. An element whose drawing is out of date carries data-drawn="false" (tests wait on it),
+// "true" once drawn. Without IntersectionObserver everything draws at once, as if on screen.
+// Printing runs whatever is pending, so a printout has every figure.
 
 // Idle time where the browser has it (Safari lacks requestIdleCallback: environment.js stands in
 // for it); its timeout keeps a busy page from starving a part about to scroll in (during a drag a
