@@ -26,6 +26,7 @@ import { contentTypes, resolveRequest, startServer, strictCsp } from "../../scri
 import {
   chromiumArgs,
   dist,
+  fittedFrame,
   frameIn,
   lookAt,
   openPage,
@@ -249,33 +250,6 @@ async function embedCode(url, sectionId, format, theme = "auto") {
   return { code, notes: notes.join(" ") };
 }
 
-// Waits until the course page has made `frame` as tall as the embedded page's content, as it is
-// then: the content can still grow while the frame is fitted (its formulas are typeset in idle
-// time), and each growth is followed by a new message. The two are read in turn (the frame's
-// opaque origin keeps one script from reading both) until they agree.
-async function assertFitted(page, frameSelector) {
-  const frame = await frameIn(page, frameSelector);
-  await frame.waitForSelector("html[data-embed][data-core]", { timeout: 15000 });
-  const contentHeight = () =>
-    frame.evaluate(() =>
-      Math.ceil(document.getElementById("embed-page").getBoundingClientRect().height),
-    );
-  const frameHeight = () =>
-    page.evaluate((selector) => document.querySelector(selector)?.clientHeight, frameSelector);
-  const deadline = Date.now() + 15000;
-  let [height, fitted] = [await contentHeight(), await frameHeight()];
-  while (fitted !== height) {
-    // As a reader would, look at the frame again if the page has moved it out of view (a frame
-    // above that grew as more of it came into view pushes this one down): Chromium renders
-    // nothing in a cross-origin frame off screen, so it could not report its size meanwhile.
-    await page.locator(frameSelector).scrollIntoViewIfNeeded();
-    assert.ok(Date.now() < deadline, `${frameSelector}: ${fitted} px tall, its content ${height}`);
-    await page.waitForTimeout(100);
-    [height, fitted] = [await contentHeight(), await frameHeight()];
-  }
-  return { frame, height };
-}
-
 describe("a course page under default-src 'none'; script-src 'self'; frame-src 'self'", () => {
   test("fits a sandboxed embed to its content with pe-explorer-resize.js, zero violations", async () => {
     coursePages.set(
@@ -294,14 +268,14 @@ describe("a course page under default-src 'none'; script-src 'self'; frame-src '
       url: `${siteBase}course/week3.html`,
     });
     assert.equal(response.headers()["content-security-policy"], coursePageCsp);
-    const identity = await assertFitted(page, "#identity-frame");
+    const identity = await fittedFrame(page, "#identity-frame");
     assert.ok(identity.height > 600, `identity: ${identity.height} px`);
     await page.locator("#matrix-frame").scrollIntoViewIfNeeded();
-    const matrix = await assertFitted(page, "#matrix-frame");
+    const matrix = await fittedFrame(page, "#matrix-frame");
     assert.notEqual(matrix.height, identity.height, "each frame gets its own height");
     // A change inside a frame is followed: show all dimensions of M_k.
     await identity.frame.getByRole("radio", { name: /^all / }).check();
-    const grown = await assertFitted(page, "#identity-frame");
+    const grown = await fittedFrame(page, "#identity-frame");
     assert.ok(grown.height > identity.height, `${grown.height} after ${identity.height}`);
     // The frames keep their opaque origin; the course page's own policy blocked nothing.
     assert.equal(await identity.frame.evaluate(() => window.origin), "null");
@@ -339,7 +313,7 @@ describe("a course page under default-src 'none'; script-src 'self'; frame-src '
         `<body><h1>Pasted</h1>\n${withScript.code}\n</body></html>`,
     );
     const pasted = await shared.open("", { url: `${siteBase}course/pasted.html` });
-    const { frame } = await assertFitted(pasted.page, "iframe");
+    const { frame } = await fittedFrame(pasted.page, "iframe");
     assert.equal(await frame.locator("#identity-pos").inputValue(), "4");
     assert.equal(await frame.evaluate(() => document.documentElement.dataset.theme), "dark");
     assert.deepEqual(await pasted.violations(), []);

@@ -22,6 +22,7 @@ import {
   axeViolations,
   dist,
   fileUrl,
+  fittedFrame,
   frameIn,
   lastNumber,
   lookAt,
@@ -302,28 +303,6 @@ ${frames
 </body></html>`;
 }
 
-// Waits until the course page has set the iframe to the height the frame last reported, and that
-// report is the frame's content height; returns the report. (The frame reports on every change of
-// its size, so a later change brings a later report.)
-async function settledReport(page, frame, id) {
-  const waiting = await page.waitForFunction(
-    (frameId) => {
-      const last = window.received.filter((m) => m.frame === frameId).pop();
-      return last && document.getElementById(frameId).clientHeight === last.height ? last : null;
-    },
-    id,
-    { timeout: 15000 },
-  );
-  const last = await waiting.jsonValue();
-  await frame.waitForFunction(
-    (height) =>
-      Math.ceil(document.getElementById("embed-page").getBoundingClientRect().height) === height,
-    last.height,
-    { timeout: 15000 },
-  );
-  return last;
-}
-
 describe('embed.html in <iframe sandbox="allow-scripts"> on another origin', () => {
   test("three sections render, and each reports its height on every change", async () => {
     const sections = [
@@ -336,6 +315,7 @@ describe('embed.html in <iframe sandbox="allow-scripts"> on another origin', () 
     const { page, problems, violations, close } = await shared.open("", {
       url: `${courseBase}/sandbox.html`,
     });
+    const fittedHeights = new Map();
     for (const { id } of sections) {
       await page.locator(`#${id}`).scrollIntoViewIfNeeded();
       const frame = await frameIn(page, `#${id}`);
@@ -343,14 +323,17 @@ describe('embed.html in <iframe sandbox="allow-scripts"> on another origin', () 
       await page.locator(`#${id}`).scrollIntoViewIfNeeded();
       await assertDrawn(frame, id);
       // The frame reports its content's height; the listener made the iframe that tall.
-      const report = await settledReport(page, frame, id);
-      assert.deepEqual(report, {
-        frame: id,
-        type: "pe-explorer:resize",
-        section: id,
-        height: report.height,
-      });
-      assert.ok(report.height > 300, `${id}: ${report.height} px`);
+      const { height } = await fittedFrame(page, `#${id}`);
+      const reports = await page.evaluate(
+        (frameId) => window.received.filter((m) => m.frame === frameId),
+        id,
+      );
+      assert.deepEqual(
+        reports.find((report) => report.height === height),
+        { frame: id, type: "pe-explorer:resize", section: id, height },
+      );
+      assert.ok(height > 300, `${id}: ${height} px`);
+      fittedHeights.set(id, height);
       // Opaque origin: downloads are off, and the page says so; the maths fonts still loaded.
       const inside = await frame.evaluate(() => ({
         origin: window.origin,
@@ -384,15 +367,17 @@ describe('embed.html in <iframe sandbox="allow-scripts"> on another origin', () 
 
     // A change of size inside a frame is reported again: show all 32 dimensions of M_k.
     const identity = await frameIn(page, "#identity");
-    const before = await page.evaluate(
+    const reportsBefore = await page.evaluate(
       () => window.received.filter((m) => m.frame === "identity").length,
     );
     await identity.getByRole("radio", { name: /^all / }).check();
     await page.waitForFunction(
       (count) => window.received.filter((m) => m.frame === "identity").length > count,
-      before,
+      reportsBefore,
     );
-    await settledReport(page, identity, "identity");
+    const grown = await fittedFrame(page, "#identity");
+    const heightBefore = fittedHeights.get("identity");
+    assert.ok(grown.height > heightBefore, `identity: ${grown.height} px after ${heightBefore}`);
     await page.locator("#matrix").scrollIntoViewIfNeeded();
     await page.screenshot({ path: shot("embed-sandboxed-1280") });
     assert.deepEqual(await violations(), []);
@@ -571,17 +556,9 @@ describe('"Embed this"', () => {
         `<body><h1>Pasted</h1>\n${withScript}\n</body></html>`,
     );
     const pasted = await shared.open("", { url: `${courseBase}/pasted.html` });
-    const frame = await frameIn(pasted.page, "iframe");
-    await frame.waitForSelector('html[data-embed="identity"]', { timeout: 15000 });
+    const { frame } = await fittedFrame(pasted.page, "iframe");
+    assert.equal(await frame.locator('html[data-embed="identity"]').count(), 1);
     assert.equal(await frame.locator("#identity-pos").inputValue(), "7");
-    const contentHeight = await frame.evaluate(() =>
-      Math.ceil(document.getElementById("embed-page").getBoundingClientRect().height),
-    );
-    await pasted.page.waitForFunction(
-      (height) => document.querySelector("iframe").clientHeight === height,
-      contentHeight,
-      { timeout: 10000 },
-    );
     assert.deepEqual(pasted.problems, []);
     await pasted.close();
   });

@@ -163,6 +163,43 @@ export async function frameIn(page, selector) {
   return handle.contentFrame();
 }
 
+// Waits until the course page has made the <iframe> at `frameSelector` (a document selector) as
+// tall as the content of the embed.html inside it, #embed-page rounded up as embed.js reports it,
+// and returns { frame, height }. The content can still grow while the frame is fitted (figures
+// drawn as they come into view, formulas typeset in idle time, a section's figures arriving over
+// seconds on a loaded machine), and each growth brings a new message and a new frame height. So
+// the content is read, the page waits for its iframe to take that height or any other new one,
+// and the two are compared again, until they agree; an iframe that stops following its content
+// fails at the deadline, with both heights.
+export async function fittedFrame(page, frameSelector, timeout = 15000) {
+  const frame = await frameIn(page, frameSelector);
+  await frame.waitForSelector("html[data-embed][data-core]", { timeout });
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    // As a reader would, look at the frame: Chromium renders nothing in a cross-origin frame off
+    // screen (a frame above that grew can push this one down), so it could not report its size.
+    await page.locator(frameSelector).scrollIntoViewIfNeeded();
+    const content = await frame.evaluate(() =>
+      Math.ceil(document.getElementById("embed-page").getBoundingClientRect().height),
+    );
+    const fitted = await page.evaluate(
+      (selector) => document.querySelector(selector).clientHeight,
+      frameSelector,
+    );
+    if (fitted === content) return { frame, height: content };
+    await page
+      .waitForFunction(
+        ([selector, wanted, was]) => {
+          const height = document.querySelector(selector).clientHeight;
+          return height === wanted || height !== was;
+        },
+        [frameSelector, content, fitted],
+        { timeout: Math.max(1, deadline - Date.now()) },
+      )
+      .catch(() => assert.fail(`${frameSelector}: ${fitted} px tall, its content ${content} px`));
+  }
+}
+
 // Scrolls a section into view and waits until it is drawn (see lookAt).
 export async function showSection(page, id) {
   await lookAt(page, `#${id}`);
