@@ -281,12 +281,20 @@ export function assertShown(shown, expected, what) {
 
 // Parts of a section are drawn when on screen (web/js/visibility.js); one that is out of date
 // carries data-drawn="false". Scrolls the element into view, as a reader would look at it, and
-// waits until the part it belongs to is drawn.
+// waits until the part it belongs to is drawn, and the parts inside it within 400 px of the window
+// (a section that was far away is laid out only in the frame that shows it, content-visibility:
+// auto, and its parts see the screen a frame later).
 export async function lookAt(page, selector) {
   const element = page.locator(selector).first();
   await element.scrollIntoViewIfNeeded();
   await page.waitForFunction(
-    (node) => node.closest('[data-drawn="false"]') === null,
+    (node) =>
+      node.closest('[data-drawn="false"]') === null &&
+      [...node.querySelectorAll('[data-drawn="false"]')].every((part) => {
+        const box = part.getBoundingClientRect();
+        const shown = box.width > 0 || box.height > 0;
+        return !shown || box.bottom < -400 || box.top > window.innerHeight + 400;
+      }),
     await element.elementHandle(),
     {
       timeout: 10000,

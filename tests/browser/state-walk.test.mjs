@@ -114,9 +114,32 @@ async function drawEverything(page) {
   await drawPending(page, "main section:not(#lab)");
 }
 
-// Everything the sections show, section by section.
-function snapshot(page) {
-  return page.evaluate(() => {
+// Everything the sections show, section by section, each read as a reader meets it: on screen,
+// laid out (a section far from the window is not, content-visibility: auto) and settled (what a
+// section sets on itself once laid out, such as a scroll box's name, comes a frame or two later:
+// the section is read again each frame until two reads agree, at most 30 frames).
+async function snapshot(page) {
+  const ids = await page.evaluate(() =>
+    [...document.querySelectorAll("main section[id]:not(#lab)")].map((section) => section.id),
+  );
+  const sections = [];
+  for (const id of ids) {
+    await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+    let last = "";
+    for (let frame = 0; frame < 30; frame += 1) {
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+      const read = JSON.stringify(await readSection(page, id));
+      if (read === last) break;
+      last = read;
+    }
+    sections.push(JSON.parse(last));
+  }
+  return sections;
+}
+
+// What section #id shows now.
+function readSection(page, id) {
+  return page.evaluate((id) => {
     const hash = (canvas) => {
       const { data } = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height);
       let h = 2166136261;
@@ -125,7 +148,8 @@ function snapshot(page) {
       }
       return `${canvas.width}x${canvas.height}:${h >>> 0}`;
     };
-    return [...document.querySelectorAll("main section[id]:not(#lab)")].map((section) => ({
+    const section = document.getElementById(id);
+    return {
       id: section.id,
       text: section.innerText.split("\n").filter((line) => line.trim() !== ""),
       // What is shown: a part hidden for this state (a learned row past max_len) is not read.
@@ -150,8 +174,8 @@ function snapshot(page) {
       heatmaps: [...section.querySelectorAll(".heatmap-canvas")]
         .filter((canvas) => canvas.checkVisibility())
         .map(hash),
-    }));
-  });
+    };
+  }, id);
 }
 
 // The first difference between two snapshots, in words.

@@ -11,6 +11,7 @@ import { markStarted, startPage, startSection } from "./startPage.js";
 import { createVisibilityGate } from "./visibility.js";
 import { jumpAndPin, startJumpPins } from "./jumpPin.js";
 import { startScrollAnchor } from "./scrollAnchor.js";
+import { letFarSectionsSkip } from "./sectionSkipping.js";
 import { startLanguage } from "./i18n/startLanguage.js";
 import { createLanguageMenu } from "./languageMenu.js";
 import { t } from "./strings.js";
@@ -73,6 +74,9 @@ async function start() {
   // The line being read stays put while sections above it draw, in WebKit too (scrollAnchor.js).
   startingStep("scrollAnchor.js");
   startScrollAnchor(document.body);
+  // Far sections are skipped from here on, at the heights they have now (sectionSkipping.js).
+  startingStep("sectionSkipping.js");
+  letFarSectionsSkip(document.querySelectorAll("main .article-section"));
   const section = started.store.get("section");
   const sectionElement = section ? document.getElementById(section) : null;
   if (sectionElement) jumpAndPin(sectionElement);
