@@ -2,7 +2,8 @@
 // real server (scripts/serve.mjs), and openPage(), which collects every console error, uncaught
 // exception, failed request and CSP violation for the test to find empty, and waits for what the
 // test reads to be drawn. Waits are Playwright's (waitForSelector, waitForFunction, locators),
-// never fixed sleeps or hand-written polling.
+// never fixed sleeps or hand-written polling; what settles over frames is read once per frame by
+// one helper, readOnceSettled.
 import AxeBuilder from "@axe-core/playwright";
 import assert from "node:assert/strict";
 import { existsSync, mkdirSync } from "node:fs";
@@ -301,6 +302,25 @@ export async function lookAt(page, selector) {
     },
   );
   return element;
+}
+
+// What a part of the page shows once it has settled on screen: `read()` is called after each
+// animation frame until `settled(value, previous)` holds (previous: the read a frame before,
+// undefined at first), for at most `frames` frames, and the last read is returned for the test
+// to assert on. For what settles over frames rather than on one event: a section far from the
+// window is laid out only in the frame that brings it near (content-visibility: auto), and what
+// it then sets on itself (a figure fitted to a new width, a scroll box's name) comes a frame or
+// two later through ResizeObservers. The one place the tests wait frame by frame.
+export async function readOnceSettled(page, read, settled, frames = 30) {
+  let previous;
+  let value;
+  for (let frame = 0; frame < frames; frame += 1) {
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done())));
+    value = await read();
+    if (settled(value, previous)) break;
+    previous = value;
+  }
+  return value;
 }
 
 // Draws every part of the page that is waiting to be drawn, on screen or not (visibility.js runs

@@ -23,6 +23,7 @@ import {
   axeViolations,
   dist,
   overflowsOf,
+  readOnceSettled,
   screenshotDir,
   shootPart,
   useBrowser,
@@ -109,12 +110,12 @@ for (const language of languages) {
           for (const id of parts) {
             await page.locator(selectorOf(id)).scrollIntoViewIfNeeded();
             // Laid out again in the frame that brings it near, its figures then fit themselves to
-            // the new width (a ResizeObserver, then a frame): up to 30 frames for all of it.
-            let overflow = Infinity;
-            for (let frame = 0; frame < 30 && overflow > 0; frame += 1) {
-              await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
-              overflow = (await overflowsOf(page, [selectorOf(id)]))[selectorOf(id)];
-            }
+            // the new width (a ResizeObserver, then a frame).
+            const overflow = await readOnceSettled(
+              page,
+              async () => (await overflowsOf(page, [selectorOf(id)]))[selectorOf(id)],
+              (pixels) => pixels <= 0,
+            );
             assert.ok(
               overflow <= 0,
               `${language}: ${id} at ${width} px (${colorScheme}) overflows by ${overflow} px`,

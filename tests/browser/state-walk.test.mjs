@@ -14,7 +14,7 @@ import { test } from "node:test";
 
 import { examModes, questionKindIds } from "../../web/js/exam/kinds.js";
 import { learnedTable } from "../oracle/toy-oracle.mjs";
-import { drawPending, useBrowser } from "./harness.mjs";
+import { drawPending, readOnceSettled, useBrowser } from "./harness.mjs";
 
 const shared = useBrowser();
 const seed = Number(process.env.PE_WALK_SEED ?? 16160316);
@@ -117,7 +117,7 @@ async function drawEverything(page) {
 // Everything the sections show, section by section, each read as a reader meets it: on screen,
 // laid out (a section far from the window is not, content-visibility: auto) and settled (what a
 // section sets on itself once laid out, such as a scroll box's name, comes a frame or two later:
-// the section is read again each frame until two reads agree, at most 30 frames).
+// read until two reads in a row agree).
 async function snapshot(page) {
   const ids = await page.evaluate(() =>
     [...document.querySelectorAll("main section[id]:not(#lab)")].map((section) => section.id),
@@ -125,14 +125,12 @@ async function snapshot(page) {
   const sections = [];
   for (const id of ids) {
     await page.locator(`#${id}`).scrollIntoViewIfNeeded();
-    let last = "";
-    for (let frame = 0; frame < 30; frame += 1) {
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
-      const read = JSON.stringify(await readSection(page, id));
-      if (read === last) break;
-      last = read;
-    }
-    sections.push(JSON.parse(last));
+    const read = await readOnceSettled(
+      page,
+      async () => JSON.stringify(await readSection(page, id)),
+      (shown, before) => shown === before,
+    );
+    sections.push(JSON.parse(read));
   }
   return sections;
 }
