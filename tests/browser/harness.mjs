@@ -284,13 +284,16 @@ export function assertShown(shown, expected, what) {
 // carries data-drawn="false". Scrolls the element into view, as a reader would look at it, and
 // waits until the part it belongs to is drawn, and the parts inside it within 400 px of the window
 // (a section that was far away is laid out only in the frame that shows it, content-visibility:
-// auto, and its parts see the screen a frame later).
+// auto, and its parts see the screen a frame later), and until the MathML of every formula in it
+// is current (a line changed in place carries data-mathml="owed" until the changes pause:
+// web/js/math.js).
 export async function lookAt(page, selector) {
   const element = page.locator(selector).first();
   await element.scrollIntoViewIfNeeded();
   await page.waitForFunction(
     (node) =>
-      node.closest('[data-drawn="false"]') === null &&
+      node.closest('[data-drawn="false"], [data-mathml="owed"]') === null &&
+      node.querySelector('[data-mathml="owed"]') === null &&
       [...node.querySelectorAll('[data-drawn="false"]')].every((part) => {
         const box = part.getBoundingClientRect();
         const shown = box.width > 0 || box.height > 0;

@@ -1,8 +1,9 @@
 // web/js/visibility.js's flushInIdleTime: the article's formulas are typeset in idle time, one per
-// idle callback, each only in an idle period with room for it (12 ms) unless it has waited 3 s, so
-// that a formula typeset while the lab trains does not overrun a frame. Node has no
-// requestIdleCallback: a fake one hands each callback the deadline the test chooses, and a fake
-// clock says how long the work has waited.
+// idle callback, each only in an idle period with room for it unless it has waited 3 s, so that a
+// formula typeset while the lab trains does not overrun a frame. The room: 12 ms at least, and
+// the task's size x the median ms per unit of size of the tasks run so far, up to 45 ms. Node
+// has no requestIdleCallback: a fake one hands each callback the deadline the test chooses, and
+// a fake clock says how long the work has waited (and how long each task takes).
 import assert from "node:assert/strict";
 import { afterEach, beforeEach, describe, it } from "node:test";
 
@@ -34,7 +35,17 @@ function idle(msLeft, { didTimeout = false } = {}) {
   callback({ didTimeout, timeRemaining: () => msLeft });
 }
 
-const gatesNamed = (names, flushed) => names.map((name) => ({ flush: () => flushed.push(name) }));
+const gatesNamed = (names, flushed) =>
+  names.map((name) => ({ flush: () => flushed.push(name), size: 0 }));
+
+// A task of `size` that takes `ms` of the fake clock when it runs.
+const taskTaking = (name, size, ms, flushed) => ({
+  flush: () => {
+    clock += ms;
+    flushed.push(name);
+  },
+  size,
+});
 
 describe("flushInIdleTime", () => {
   it("runs one gate per idle period with room for it, in order, and stops when all have run", () => {
@@ -80,12 +91,41 @@ describe("flushInIdleTime", () => {
     assert.deepEqual(flushed, ["a", "b"]);
   });
 
+  it("asks for room in proportion to a task's size, at the median rate so far, up to 45 ms", () => {
+    const flushed = [];
+    flushInIdleTime([
+      taskTaking("a", 100, 40, flushed), // 0.4 ms per unit of size (a first, slow one)
+      taskTaking("b", 50, 5, flushed), // needs 0.4 x 50 = 20 ms; runs at 0.1
+      taskTaking("c", 100, 10, flushed), // needs (0.4 + 0.1) / 2 x 100 = 25 ms; runs at 0.1
+      taskTaking("d", 100, 10, flushed), // needs the median, 0.1 x 100 = 10 ms: the 12 ms floor
+      taskTaking("e", 1000, 1, flushed), // needs 100 ms: at most 45, a page at rest has 50
+    ]);
+    idle(12);
+    assert.deepEqual(flushed, ["a"]);
+    idle(19.9);
+    assert.deepEqual(flushed, ["a"]);
+    idle(20);
+    assert.deepEqual(flushed, ["a", "b"]);
+    idle(24.9);
+    assert.deepEqual(flushed, ["a", "b"]);
+    idle(25);
+    assert.deepEqual(flushed, ["a", "b", "c"]);
+    idle(11.9);
+    assert.deepEqual(flushed, ["a", "b", "c"]);
+    idle(12);
+    assert.deepEqual(flushed, ["a", "b", "c", "d"]);
+    idle(44.9);
+    assert.deepEqual(flushed, ["a", "b", "c", "d"]);
+    idle(45);
+    assert.deepEqual(flushed, ["a", "b", "c", "d", "e"]);
+  });
+
   it("runs every gate, one per timer, where there is no requestIdleCallback (Safari)", async () => {
     delete globalThis.requestIdleCallback;
     const flushed = [];
     await new Promise((resolve) => {
       const gates = gatesNamed(["a", "b"], flushed);
-      gates.push({ flush: resolve });
+      gates.push({ flush: resolve, size: 0 });
       flushInIdleTime(gates);
     });
     assert.deepEqual(flushed, ["a", "b"]);

@@ -132,34 +132,54 @@ export function createVisibilityGate(element, { figure = true } = {}) {
   return gate;
 }
 
-// flushInIdleTime: an idle period shorter than roomMs is let go by (typesetting one of the
-// article's display equations takes ~5-30 ms at 4x CPU throttling, and one that overruns its
-// period delays the next frame: while the lab trained in a Worker, such overruns made the page's
-// longest frame gaps); and none is waited for longer than patienceMs.
+// flushInIdleTime: a task waits for an idle period with room for it, and none waits longer than
+// patienceMs. A task that overruns its period delays the next frame: while the lab trained in a
+// Worker at 4x CPU throttling, the article's display equations typeset in idle time (5-31 ms each,
+// in periods of 12-16 ms between frames) made the page's longest frame gaps. The room a task needs
+// is roomMs at least, and what its size says it will take: size x the median ms per unit of size
+// of the tasks run so far (an equation's size is the length of its TeX; measured at 1x, 1.1-5.3 ms
+// for 35-424 characters). The median, because the page's first typesetting also warms KaTeX up
+// (24 ms for 185 characters at 1x, 76 at 4x). At most fullPeriodMs: a page with nothing to draw
+// has idle periods of 50 ms.
 const roomMs = 12;
+const fullPeriodMs = 45;
 const patienceMs = 3000;
 
+/** @param {number[]} values @returns {number} the median; 0 for none */
+function medianOf(values) {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
 /**
- * Runs what each gate keeps, one gate per idle callback, in order: work that may wait until a
- * reader comes near, but should not wait for ever (the article's formulas: find-in-page and a
- * screen reader's reading should find them all soon after the page starts). Each runs in an idle
- * period with room for it, or once it has waited patienceMs.
- * @param {{ flush(): void }[]} list
+ * Runs each task's flush(), one per idle callback, in order: work that may wait until a reader
+ * comes near, but should not wait for ever (the article's formulas: find-in-page and a screen
+ * reader's reading should find them all soon after the page starts). Each runs in an idle period
+ * with room for it, or once it has waited patienceMs.
+ * @param {{ flush(): void, size: number }[]} tasks
  */
-export function flushInIdleTime(list) {
-  const queue = [...list];
+export function flushInIdleTime(tasks) {
+  const queue = [...tasks];
+  /** @type {number[]} ms per unit of size, one per task run that had a size */
+  const rates = [];
   let askedAt = performance.now();
   /** @param {IdleDeadline | null} deadline */
   const next = (deadline) => {
+    const task = queue[0];
+    if (!task) return;
     const waited = performance.now() - askedAt;
-    const tooShort = deadline !== null && !deadline.didTimeout && deadline.timeRemaining() < roomMs;
+    const room = Math.min(fullPeriodMs, Math.max(roomMs, medianOf(rates) * task.size));
+    const tooShort = deadline !== null && !deadline.didTimeout && deadline.timeRemaining() < room;
     if (tooShort && waited < patienceMs) {
       whenIdle(next, patienceMs - waited);
       return;
     }
-    const gate = queue.shift();
-    if (!gate) return;
-    gate.flush();
+    queue.shift();
+    const started = performance.now();
+    task.flush();
+    if (task.size > 0) rates.push((performance.now() - started) / task.size);
     askedAt = performance.now();
     whenIdle(next, patienceMs);
   };
