@@ -139,6 +139,34 @@ describe("section lab: training and results", () => {
     await close();
   });
 
+  test("a plot scrolled away while training is drawn with every step when it comes back", async () => {
+    // 1,000 steps: while training a plot shows one step in 2 (500 points), at rest every step.
+    const { page, problems, close } = await shared.open("?labsteps=1000");
+    await page.locator('#lab [data-slot="curves"]').scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      () => Number(document.getElementById("lab-progress").value) > 0,
+      null,
+      { timeout: 60000 },
+    );
+    // Far from the lab (the article's top) until the job is done.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await trained(page, { scroll: false });
+    for (const slot of ["loss-plot", "accuracy-plot"]) {
+      const plot = `#lab [data-slot="${slot}"]`;
+      await lookAt(page, plot);
+      await page.locator(`${plot} summary`).click();
+      const table = await page.locator(`${plot} table`).evaluate((node) => ({
+        caption: node.querySelector("caption").textContent,
+        lastStep: [...node.querySelectorAll("tbody th")].at(-1).textContent,
+      }));
+      // Numbers as the page writes them: 1000 or 1,000.
+      assert.match(table.caption, /: 48 of 1,?000 rows,/, slot);
+      assert.equal(table.lastStep.replace(",", ""), "1000", slot);
+    }
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
   test("a sandboxed iframe on another page runs the embed to the end (strict CSP, no violations)", async () => {
     const context = await shared.browser.newContext({ viewport: { width: 1000, height: 900 } });
     const page = await context.newPage();

@@ -1,7 +1,8 @@
 // web/js/visibility.js's flushInIdleTime: the article's formulas are typeset in idle time, one per
 // idle callback, each only in an idle period with room for it unless it has waited 3 s, so that a
 // formula typeset while the lab trains does not overrun a frame. The room: 12 ms at least, and
-// the task's size x the median ms per unit of size of the tasks run so far, up to 45 ms. Node
+// the task's size x the median ms per unit of size of the tasks run so far, up to 45 ms; a task
+// with nothing left to do (size 0) is passed over without waiting. Node
 // has no requestIdleCallback: a fake one hands each callback the deadline the test chooses, and
 // a fake clock says how long the work has waited (and how long each task takes).
 import assert from "node:assert/strict";
@@ -35,8 +36,9 @@ function idle(msLeft, { didTimeout = false } = {}) {
   callback({ didTimeout, timeRemaining: () => msLeft });
 }
 
+// Tasks of size 1 that take no time: each needs the 12 ms floor.
 const gatesNamed = (names, flushed) =>
-  names.map((name) => ({ flush: () => flushed.push(name), size: 0 }));
+  names.map((name) => ({ flush: () => flushed.push(name), size: () => 1 }));
 
 // A task of `size` that takes `ms` of the fake clock when it runs.
 const taskTaking = (name, size, ms, flushed) => ({
@@ -44,7 +46,7 @@ const taskTaking = (name, size, ms, flushed) => ({
     clock += ms;
     flushed.push(name);
   },
-  size,
+  size: () => size,
 });
 
 describe("flushInIdleTime", () => {
@@ -120,12 +122,34 @@ describe("flushInIdleTime", () => {
     assert.deepEqual(flushed, ["a", "b", "c", "d", "e"]);
   });
 
+  it("passes over a task with nothing left at once: it waits for no room, and sets no rate", () => {
+    const flushed = [];
+    let bLeft = 30; // b's work is done before its turn comes (its formula came on screen)
+    flushInIdleTime([
+      taskTaking("a", 100, 40, flushed), // 0.4 ms per unit of size
+      { flush: () => flushed.push("b"), size: () => bLeft },
+      taskTaking("c", 50, 5, flushed), // needs 0.4 x 50 = 20 ms, if b's no-op set no rate
+    ]);
+    idle(12);
+    assert.deepEqual(flushed, ["a"]);
+    bLeft = 0;
+    // b is not run, and does not hold c up; c still waits for its own room.
+    idle(19.9);
+    assert.deepEqual(flushed, ["a"]);
+    idle(20);
+    assert.deepEqual(flushed, ["a", "c"]);
+    assert.equal(asked.length, 1); // asked once more, and then nothing is left
+    idle(50);
+    assert.deepEqual(flushed, ["a", "c"]);
+    assert.equal(asked.length, 0);
+  });
+
   it("runs every gate, one per timer, where there is no requestIdleCallback (Safari)", async () => {
     delete globalThis.requestIdleCallback;
     const flushed = [];
     await new Promise((resolve) => {
       const gates = gatesNamed(["a", "b"], flushed);
-      gates.push({ flush: resolve, size: 0 });
+      gates.push({ flush: resolve, size: () => 1 });
       flushInIdleTime(gates);
     });
     assert.deepEqual(flushed, ["a", "b"]);

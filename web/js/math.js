@@ -174,14 +174,16 @@ export function renderStaticMath(root) {
   const typesetting = [...root.querySelectorAll("[data-tex]")].map((node) => {
     const element = /** @type {HTMLElement} */ (node);
     const display = element.dataset.display === "true";
+    const tex = element.dataset.tex ?? "";
     const gate = createVisibilityGate(element, { figure: false });
     gate.run(() => {
-      renderMath(element, element.dataset.tex, { display });
+      renderMath(element, tex, { display });
       if (display) watchScrollBox(element, () => equationName(element));
       // Typeset once: nothing is left to watch for.
       queueMicrotask(() => gate.destroy());
     });
-    return { flush: gate.flush, size: element.dataset.tex.length };
+    // What is left: the TeX to typeset, or nothing once the formula came on screen and was.
+    return { flush: gate.flush, size: () => (gate.due() ? tex.length : 0) };
   });
   flushInIdleTime(typesetting);
 }

@@ -121,6 +121,8 @@ export function createVisibilityGate(element, { figure = true } = {}) {
       if (near) flushWhenIdle();
     },
     flush,
+    // Whether a task waits to be run (a formula not yet typeset).
+    due: () => pending !== null,
     destroy() {
       screenObserver?.disconnect();
       nearObserver?.disconnect();
@@ -157,8 +159,11 @@ function medianOf(values) {
  * Runs each task's flush(), one per idle callback, in order: work that may wait until a reader
  * comes near, but should not wait for ever (the article's formulas: find-in-page and a screen
  * reader's reading should find them all soon after the page starts). Each runs in an idle period
- * with room for it, or once it has waited patienceMs.
- * @param {{ flush(): void, size: number }[]} tasks
+ * with room for it, or once it has waited patienceMs. size() is the work a task has left, read
+ * when its turn comes: 0 when it has none (a formula typeset already, because it came on screen
+ * first), and such a task is passed over at once: it waits for no room, and its no-op does not
+ * count toward the median rate (a near-zero rate would shrink the room of every task after it).
+ * @param {{ flush(): void, size(): number }[]} tasks
  */
 export function flushInIdleTime(tasks) {
   const queue = [...tasks];
@@ -167,10 +172,12 @@ export function flushInIdleTime(tasks) {
   let askedAt = performance.now();
   /** @param {IdleDeadline | null} deadline */
   const next = (deadline) => {
+    while (queue.length > 0 && queue[0].size() === 0) queue.shift();
     const task = queue[0];
     if (!task) return;
+    const size = task.size();
     const waited = performance.now() - askedAt;
-    const room = Math.min(fullPeriodMs, Math.max(roomMs, medianOf(rates) * task.size));
+    const room = Math.min(fullPeriodMs, Math.max(roomMs, medianOf(rates) * size));
     const tooShort = deadline !== null && !deadline.didTimeout && deadline.timeRemaining() < room;
     if (tooShort && waited < patienceMs) {
       whenIdle(next, patienceMs - waited);
@@ -179,7 +186,7 @@ export function flushInIdleTime(tasks) {
     queue.shift();
     const started = performance.now();
     task.flush();
-    if (task.size > 0) rates.push((performance.now() - started) / task.size);
+    rates.push((performance.now() - started) / size);
     askedAt = performance.now();
     whenIdle(next, patienceMs);
   };

@@ -89,16 +89,15 @@ export function createLabCurves(part) {
     yLabel: t("curves.accuracyAxis"),
   });
 
-  // While training, each call redraws one plot, the two in turn: a frame then pays for one uPlot
-  // drawing (~10 ms of a phone's main thread at 4x throttling), not two.
-  let trainingTurn = /** @type {"loss" | "accuracy"} */ ("loss");
-
   /**
+   * Draws one of the two plots: the lab draws them as parts of their own, one per frame (a frame
+   * then pays for one uPlot drawing, ~10 ms of a phone's main thread at 4x throttling, not two),
+   * each when it is on screen.
    * @param {LabRun} run the main run
-   * @param {boolean} training while training, the plots thin their points out and take turns
-   * @param {"loss" | "accuracy"} [only] draw this plot alone (and take no turn)
+   * @param {boolean} training while training, the plots thin their points out
+   * @param {"loss" | "accuracy"} plot
    */
-  function draw(run, training, only) {
+  function draw(run, training, plot) {
     const stride = training ? Math.max(1, Math.ceil(run.steps / pointsWhileTraining)) : 1;
     const count = Math.ceil(run.steps / stride);
     const x = new Float64Array(count);
@@ -140,11 +139,7 @@ export function createLabCurves(part) {
       settings: settingsText(run),
     };
     const where = t("curves.where", whereArgs);
-    const turn = only ?? (training ? trainingTurn : null);
-    const drawLoss = turn === null || turn === "loss";
-    const drawAccuracy = turn === null || turn === "accuracy";
-    if (training && !only) trainingTurn = trainingTurn === "loss" ? "accuracy" : "loss";
-    if (drawLoss) {
+    if (plot === "loss") {
       const lossSeries = series("loss");
       lossPlot.update({
         x,
@@ -161,7 +156,7 @@ export function createLabCurves(part) {
       });
     }
     const chance = run.results[0][0];
-    if (drawAccuracy) {
+    if (plot === "accuracy") {
       accuracyPlot.update({
         x,
         series: series("accuracy"),
@@ -196,6 +191,8 @@ export function createLabCurves(part) {
 
   return {
     draw,
+    // Where each plot is, for the gates that draw it when it is on screen.
+    plotElements: { loss: slot("loss-plot"), accuracy: slot("accuracy-plot") },
     destroy() {
       accuracyPlot.destroy();
       lossPlot.destroy();

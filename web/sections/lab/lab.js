@@ -176,13 +176,7 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
           });
           trainer = /** @type {import("../../js/lab/trainer.js").LabTrainer} */ (host.trainer);
           onUpdate({ trained: true, tested: true, phase: true });
-          // Training starts after the next frame: the figures drawn in it (onUpdate) are painted
-          // first, and that first drawing is not one long task with the first slice.
-          requestAnimationFrame(() =>
-            setTimeout(() => {
-              if (!destroyed) trainIfDue();
-            }, 0),
-          );
+          trainAfterNextFrame();
         })
         .catch((error) => {
           loading = null;
@@ -197,13 +191,23 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
   function trainIfDue() {
     if (autoTrain && curvesOnScreen && trainer?.phase === "ready") trainer.play();
   }
+  // Training starts after the next frame: the figures drawn in it (as the lab loads, or as the
+  // curves come on screen and their plots are built) are painted first, so that drawing is not
+  // one long frame with the first slice and the training's first figures.
+  function trainAfterNextFrame() {
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (!destroyed) trainIfDue();
+      }, 0),
+    );
+  }
 
   const startObserver =
     typeof IntersectionObserver === "function"
       ? new IntersectionObserver((entries) => {
           curvesOnScreen = entries[entries.length - 1].isIntersecting;
           if (!curvesOnScreen) return;
-          if (trainer) trainIfDue();
+          if (trainer) trainAfterNextFrame();
           else ensureLab();
         })
       : null;
@@ -211,8 +215,12 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
   else curvesOnScreen = true;
   section.own(() => startObserver?.disconnect());
 
+  // Each plot is a part of its own: one gate keeps one task, so a single gate for both kept only
+  // the last plot asked for, and a plot off screen when the job ended came back as drawn while
+  // training (one step in `stride`).
   const parts = {
-    curves: createVisibilityGate(curvesElement),
+    loss: createVisibilityGate(curves.plotElements.loss),
+    accuracy: createVisibilityGate(curves.plotElements.accuracy),
     results: createVisibilityGate(slot("results-part")),
     looks: createVisibilityGate(slot("looks-part")),
     learned: createVisibilityGate(slot("learned-part")),
@@ -234,6 +242,8 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
   const owed = { trained: false, tested: false, phase: false };
   let lastShown = -Infinity;
   let doneToMark = false;
+  // The plot drawn next while training.
+  let plotsTurn = /** @type {"loss" | "accuracy"} */ ("loss");
   /** @param {import("../../js/lab/trainer.js").LabUpdate} update */
   function onUpdate(update) {
     if (destroyed || !trainer) return;
@@ -287,12 +297,13 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
     const time = performance.now();
     const settled = trainer.phase !== "training";
     if (update.trained || update.phase) {
-      // While training the plots take turns (curves.js); at rest each is a part of its own.
+      // While training the plots take turns; at rest both are due.
       if (settled) {
         dueParts.add(drawLossPart);
         dueParts.add(drawAccuracyPart);
       } else {
-        dueParts.add(drawCurvesPart);
+        dueParts.add(plotsTurn === "loss" ? drawLossPart : drawAccuracyPart);
+        plotsTurn = plotsTurn === "loss" ? "accuracy" : "loss";
       }
     }
     if (update.tested || update.phase) dueParts.add(drawResultsPart);
@@ -331,9 +342,8 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
       performance.mark("pe:lab-done");
     }
   }
-  const drawCurvesPart = () => parts.curves.run(() => drawCurves());
-  const drawLossPart = () => parts.curves.run(() => drawCurves("loss"));
-  const drawAccuracyPart = () => parts.curves.run(() => drawCurves("accuracy"));
+  const drawLossPart = () => parts.loss.run(() => drawCurves("loss"));
+  const drawAccuracyPart = () => parts.accuracy.run(() => drawCurves("accuracy"));
   const drawResultsPart = () => parts.results.run(drawResults);
 
   // "Where each model looks" and the learned table, which follow the training.
@@ -474,10 +484,10 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
   );
 
   // The parts draw the main run, once there is one.
-  /** @param {"loss" | "accuracy"} [only] */
-  function drawCurves(only) {
+  /** @param {"loss" | "accuracy"} plot */
+  function drawCurves(plot) {
     const run = trainer?.main;
-    if (run) curves.draw(run, trainer?.phase === "training", only);
+    if (run) curves.draw(run, trainer?.phase === "training", plot);
   }
   function drawResults() {
     const run = trainer?.main;
