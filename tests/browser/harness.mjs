@@ -286,7 +286,8 @@ export function assertShown(shown, expected, what) {
 // (a section that was far away is laid out only in the frame that shows it, content-visibility:
 // auto, and its parts see the screen a frame later), and until the MathML of every formula in it
 // is current (a line changed in place carries data-mathml="owed" until the changes pause:
-// web/js/math.js).
+// web/js/math.js), and every line of a derivation in it drawn (during a drag, the lines off screen
+// wait for it to pause, wherever they are: data-drawn-when-quiet).
 export async function lookAt(page, selector) {
   const element = page.locator(selector).first();
   await element.scrollIntoViewIfNeeded();
@@ -295,6 +296,8 @@ export async function lookAt(page, selector) {
       node.closest('[data-drawn="false"], [data-mathml="owed"]') === null &&
       node.querySelector('[data-mathml="owed"]') === null &&
       [...node.querySelectorAll('[data-drawn="false"]')].every((part) => {
+        // A derivation's line is drawn once a drag pauses, wherever it is.
+        if ("drawnWhenQuiet" in part.dataset) return false;
         const box = part.getBoundingClientRect();
         const shown = box.width > 0 || box.height > 0;
         return !shown || box.bottom < -400 || box.top > window.innerHeight + 400;
@@ -305,6 +308,21 @@ export async function lookAt(page, selector) {
     },
   );
   return element;
+}
+
+// The text of `selector` once the line it is in is drawn and its MathML current: during a drag a
+// derivation's lines off screen wait for it to pause (web/js/derivation.js), and a line changed in
+// place writes its MathML once the changes pause (web/js/math.js).
+export async function drawnText(pageOrFrame, selector) {
+  await pageOrFrame.waitForFunction(
+    (wanted) => {
+      const node = document.querySelector(wanted);
+      return node !== null && node.closest('[data-drawn="false"], [data-mathml="owed"]') === null;
+    },
+    selector,
+    { timeout: 10000 },
+  );
+  return pageOrFrame.locator(selector).first().textContent();
 }
 
 // What a part of the page shows once it has settled on screen: `read()` is called after each

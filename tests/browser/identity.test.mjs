@@ -12,6 +12,7 @@ import {
   assertClose,
   assertShown,
   canvasHash,
+  drawnText,
   lastNumber,
   lookAt,
   numbersIn,
@@ -25,7 +26,7 @@ import {
 const shared = useSection("identity");
 
 function stepText(page, step) {
-  return page.locator(`#identity [data-step="${step}"] .katex-html`).textContent();
+  return drawnText(page, `#identity [data-step="${step}"] .katex-html`);
 }
 
 // ---- the independent oracle of the section ------------------------------------------------------

@@ -7,6 +7,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
+import { quietMs } from "../../web/js/visibility.js";
 import { lookAt, searchOf, useBrowser } from "./harness.mjs";
 
 const shared = useBrowser();
@@ -24,9 +25,12 @@ function readFormulas(page, section) {
 }
 
 // Looks at every part of the section in turn (parts are drawn when on screen), ending at the top.
+// A derivation's lines are not parts of their own here: they are drawn with their part (and carry
+// data-drawn only from then on), and lookAt waits for them.
 async function drawWholeSection(page, section) {
-  const parts = await page.locator(`#${section} [data-drawn]`).count();
-  for (let n = 0; n < parts; n += 1) await lookAt(page, `#${section} [data-drawn] >> nth=${n}`);
+  const part = `#${section} [data-drawn]:not([data-drawn-when-quiet])`;
+  const parts = await page.locator(part).count();
+  for (let n = 0; n < parts; n += 1) await lookAt(page, `${part} >> nth=${n}`);
   await lookAt(page, `#${section}`);
 }
 
@@ -64,4 +68,53 @@ describe("live maths: updated in place, read as typeset fresh", () => {
       await fresh.close();
     });
   }
+});
+
+// During a drag only the lines on screen follow each step (web/js/derivation.js); those off screen
+// are drawn once the drag pauses, and a single change draws every line at once.
+describe("live maths: lines off screen wait for a drag to pause", () => {
+  test("formula: the angle line below the window follows a drag once it pauses", async () => {
+    // A short window: the slider at its top, the angle line below its bottom.
+    const { page, problems, close } = await shared.open("", { height: 400 });
+    await lookAt(page, "#formula-pos-range");
+    const angle = '#formula [data-step="angle"]';
+    const lineState = () =>
+      page.locator(angle).evaluate((line) => ({
+        drawn: line.dataset.drawn,
+        html: line.querySelector(".katex-html").textContent,
+        below: line.getBoundingClientRect().top > window.innerHeight,
+      }));
+    await page.locator("#formula-pos-range").evaluate((slider) => {
+      slider.scrollIntoView({ block: "start", behavior: "instant" });
+    });
+    assert.equal((await lineState()).below, true, "the angle line is below the window");
+    // A change more than quietMs after the line was last drawn is not part of a drag: the rule
+    // under test is one of time, so the test lets that time pass.
+    await page.waitForTimeout(quietMs + 100);
+    await page.locator("#formula-pos-range").evaluate((slider) => {
+      slider.value = "4";
+      slider.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    assert.match((await lineState()).html, /=4×/, "a single change is drawn at once");
+    // A drag: a step per animation frame.
+    await page.locator("#formula-pos-range").evaluate(async (slider) => {
+      for (const value of [5, 6, 7, 8]) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        slider.value = String(value);
+        slider.dispatchEvent(new Event("input", { bubbles: true }));
+      }
+    });
+    const during = await lineState();
+    assert.equal(during.drawn, "false", "out of date during the drag");
+    assert.match(during.html, /=4×/);
+    await page.waitForFunction((selector) => {
+      const line = document.querySelector(selector);
+      return line.dataset.drawn === "true" && !line.closest('[data-mathml="owed"]');
+    }, angle);
+    const after = await lineState();
+    assert.equal(after.below, true, "drawn while still below the window");
+    assert.match(after.html, /=8×/);
+    assert.deepEqual(problems, []);
+    await close();
+  });
 });

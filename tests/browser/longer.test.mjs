@@ -18,6 +18,7 @@ import {
   assertLayouts,
   assertNear,
   assertShown,
+  drawnText,
   lastNumber,
   numbersIn,
   scientific,
@@ -39,7 +40,7 @@ const shared = useBrowser(drawn);
 const plain = (text) => text.replace(/(\d),(?=\d{3})/g, "$1");
 
 function stepTex(page, step) {
-  return page.locator(`#longer [data-step="${step}"] annotation`).textContent();
+  return drawnText(page, `#longer [data-step="${step}"] annotation`);
 }
 
 const slotText = (page, name) => page.locator(`#longer [data-slot="${name}"]`).textContent();

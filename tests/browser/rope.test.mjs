@@ -18,6 +18,7 @@ import {
   assertLayouts,
   assertShown,
   canvasHash,
+  drawnText,
   lastNumber,
   numbersIn,
   scientific,
@@ -59,7 +60,7 @@ function ropeDot(m, n, d, base) {
 // ---- reading the page -----------------------------------------------------------------------
 
 function stepText(page, step) {
-  return page.locator(`#rope [data-step="${step}"] .katex-html`).textContent();
+  return drawnText(page, `#rope [data-step="${step}"] .katex-html`);
 }
 
 // The shifted check's printed score against the oracle's ropeDot(m, n), m and n the shifted
@@ -72,7 +73,7 @@ async function assertShiftedCheck(page, m, n, tolerance, what) {
 // The TeX KaTeX rendered (its MathML annotation): a column vector's entries stay apart there,
 // where the visible text runs them together.
 function stepTex(page, step) {
-  return page.locator(`#rope [data-step="${step}"] annotation`).textContent();
+  return drawnText(page, `#rope [data-step="${step}"] annotation`);
 }
 
 function readMatrix(page, selector) {

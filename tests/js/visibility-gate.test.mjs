@@ -138,3 +138,66 @@ describe("createVisibilityGate", () => {
     assert.deepEqual(drawn, ["first", "second"], "drawn when near again");
   });
 });
+
+// A derivation's line (drawsWhenQuiet): off screen, far or near, it waits only during a burst of
+// changes (each within quietMs of the one before), and then once the burst has stood for quietMs.
+describe("createVisibilityGate, drawsWhenQuiet", () => {
+  /** A line's gate, off screen (and nowhere near it). */
+  function lineGate() {
+    const element = /** @type {any} */ ({ dataset: {} });
+    const gate = createVisibilityGate(element, {
+      figure: false,
+      edge: "0px",
+      drawsWhenQuiet: true,
+    });
+    assert.equal(observers.length, 1, "one observer: the screen's, with the line's edge");
+    assert.equal(observers[0].margin, "0px");
+    assert.ok("drawnWhenQuiet" in element.dataset, "marked for the tests' lookAt");
+    // Not out of date before its first task (a section not drawn yet says so itself).
+    assert.equal(element.dataset.drawn, undefined);
+    observers[0].callback([{ isIntersecting: false }]);
+    return { element, gate, screen: observers[0] };
+  }
+
+  it("draws a single change at once, on screen or not", () => {
+    const { element, gate } = lineGate();
+    const drawn = [];
+    gate.run(() => drawn.push("first"));
+    assert.deepEqual(drawn, ["first"]);
+    wait(quietMs);
+    gate.run(() => drawn.push("second"));
+    assert.deepEqual(drawn, ["first", "second"], "a change after quietMs is not a burst");
+    assert.equal(element.dataset.drawn, "true");
+  });
+
+  it("during a burst, waits off screen, then draws the last task once it has stood", () => {
+    const { element, gate } = lineGate();
+    const drawn = [];
+    gate.run(() => drawn.push(0));
+    for (let step = 1; step <= 10; step += 1) {
+      wait(50);
+      gate.run(() => drawn.push(step));
+      idle();
+    }
+    assert.deepEqual(drawn, [0], "nothing drawn off screen during the drag");
+    assert.equal(element.dataset.drawn, "false");
+    wait(quietMs - 1);
+    idle();
+    assert.deepEqual(drawn, [0]);
+    wait(1);
+    idle();
+    assert.deepEqual(drawn, [0, 10], "far from the screen too: it does not wait to come near");
+    assert.equal(element.dataset.drawn, "true");
+  });
+
+  it("on screen, draws every step of a burst at once", () => {
+    const { gate, screen } = lineGate();
+    screen.callback([{ isIntersecting: true }]);
+    const drawn = [];
+    for (let step = 0; step < 5; step += 1) {
+      gate.run(() => drawn.push(step));
+      wait(20);
+    }
+    assert.deepEqual(drawn, [0, 1, 2, 3, 4]);
+  });
+});

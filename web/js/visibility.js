@@ -40,10 +40,20 @@ export const quietMs = 300;
 
 /**
  * @param {HTMLElement} element
- * @param {{ figure?: boolean }} [options] figure: false for what is not a figure (a formula, the
- *   glossary), whose drawing does not count as the page's first figure
+ * @param {{ figure?: boolean, edge?: string, drawsWhenQuiet?: boolean }} [options]
+ *   figure: false for what is not a figure (a formula, the glossary), whose drawing does not count
+ *   as the page's first figure;
+ *   edge: the observer's margin that counts as on screen (screenMargin, or "0px": any of it);
+ *   drawsWhenQuiet: for the lines of a derivation. Off screen, a task waits only while tasks come
+ *   in a burst (each within quietMs of the one before: a drag), and then runs in idle time once
+ *   it has stood for quietMs, near the screen or not. A single change draws at once; a drag draws
+ *   at each step only the lines on screen. The element carries data-drawn-when-quiet (tests wait
+ *   for such parts wherever they are).
  */
-export function createVisibilityGate(element, { figure = true } = {}) {
+export function createVisibilityGate(
+  element,
+  { figure = true, edge = screenMargin, drawsWhenQuiet = false } = {},
+) {
   const observed = typeof IntersectionObserver === "function";
   let onScreen = !observed;
   let near = !observed;
@@ -51,8 +61,14 @@ export function createVisibilityGate(element, { figure = true } = {}) {
   let pending = null;
   // When `pending` was last replaced (performance.now()); -Infinity until the part has drawn.
   let pendingSince = -Infinity;
+  // When run() was last called, for drawsWhenQuiet's bursts.
+  let lastRun = -Infinity;
   let drawnBefore = false;
-  element.dataset.drawn = "false";
+  // (A line drawn when quiet is out of date only once a task waits: until its first, the part it
+  // is in says whether it has been drawn.)
+  if (!drawsWhenQuiet) element.dataset.drawn = "false";
+  else element.dataset.drawnWhenQuiet = "";
+  const mayDrawInIdle = () => near || drawsWhenQuiet;
 
   function flush() {
     if (!pending) return;
@@ -75,7 +91,7 @@ export function createVisibilityGate(element, { figure = true } = {}) {
     idleQueued = true;
     whenIdle(() => {
       const stood = performance.now() - pendingSince;
-      if (near && pending && stood < quietMs) {
+      if (mayDrawInIdle() && pending && stood < quietMs) {
         setTimeout(() => {
           idleQueued = false;
           flushWhenIdle();
@@ -83,7 +99,7 @@ export function createVisibilityGate(element, { figure = true } = {}) {
         return;
       }
       idleQueued = false;
-      if (near) flush();
+      if (mayDrawInIdle()) flush();
     });
   }
 
@@ -97,28 +113,34 @@ export function createVisibilityGate(element, { figure = true } = {}) {
     observer.observe(element);
     return observer;
   };
-  const screenObserver = watch(screenMargin, (isIntersecting) => {
+  const screenObserver = watch(edge, (isIntersecting) => {
     onScreen = isIntersecting;
     if (onScreen) flush();
   });
-  const nearObserver = watch(nearMargin, (isIntersecting) => {
-    near = isIntersecting;
-    if (near && !onScreen && pending) flushWhenIdle();
-  });
+  // (A part drawn when quiet does not wait for the screen to come near.)
+  const nearObserver = drawsWhenQuiet
+    ? null
+    : watch(nearMargin, (isIntersecting) => {
+        near = isIntersecting;
+        if (near && !onScreen && pending) flushWhenIdle();
+      });
 
   const gate = {
     // Runs `task` now if the section is on screen, in idle time if it is near, and otherwise
-    // keeps it (replacing any task kept before) until it comes near.
+    // keeps it (replacing any task kept before) until it comes near (drawsWhenQuiet: above).
     run(task) {
+      const time = performance.now();
+      const inBurst = time - lastRun < quietMs;
+      lastRun = time;
       pending = task;
-      pendingSince = drawnBefore ? performance.now() : -Infinity;
-      if (onScreen) {
+      pendingSince = drawnBefore ? time : -Infinity;
+      if (onScreen || (drawsWhenQuiet && !inBurst)) {
         flush();
         return;
       }
       // What is shown is out of date until the task runs (tests wait on this).
       if (element.dataset.drawn !== "false") element.dataset.drawn = "false";
-      if (near) flushWhenIdle();
+      if (mayDrawInIdle()) flushWhenIdle();
     },
     flush,
     // Whether a task waits to be run (a formula not yet typeset).
