@@ -101,8 +101,9 @@ function setAnnotation(element, tex) {
 // rewritten once the changes have paused for quietMs, in idle time, rather than at every step of
 // a drag: laid out again at each step, the MathML was about half of a step's layout in some
 // sections (at 4x CPU throttling, an identity step took 22.2 ms, 15.3 of them layout, with it, and
-// 14.2 ms, 8.5 of them layout, with the MathML not laid out at all). A screen reader meets the line at rest, with its numbers current. Until then
-// the line's element carries data-mathml="owed" (tests wait on it); printing writes it at once.
+// 14.2 ms, 8.5 of them layout, with the MathML not laid out at all). A screen reader meets the
+// line at rest, with its numbers current. Until then the line's element carries
+// data-mathml="owed" (tests wait on it); printing writes it at once.
 /** @type {Set<HTMLElement>} */
 const mathmlOwed = new Set();
 let mathmlTimer = /** @type {ReturnType<typeof setTimeout> | undefined} */ (undefined);
