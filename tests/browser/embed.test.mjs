@@ -673,13 +673,19 @@ describe("PNG and CSV downloads (under the CSP header)", () => {
     assert.ok(plotPixels.colours > 20, `only ${plotPixels.colours} colours`);
     assert.equal(plotPixels.transparent, 0, "opaque background");
 
-    // The matrix heatmap's PNG: exactly its canvas, every pixel painted.
+    // The matrix heatmap's PNG: the picture as shown (the canvas's CSS size in device pixels; the
+    // canvas itself holds one pixel per cell, scaled up by the browser), every pixel painted.
     await showSection(page, "matrix");
     const heatmap = page.locator('#matrix [data-slot="figure"]');
     await page.waitForSelector("#matrix .heatmap-canvas[aria-label]");
-    const canvasSize = await heatmap
-      .locator(".heatmap-canvas")
-      .evaluate((c) => ({ width: c.width, height: c.height }));
+    const canvasSize = await heatmap.locator(".heatmap-canvas").evaluate((c) => {
+      const box = c.getBoundingClientRect();
+      const ratio = window.devicePixelRatio;
+      return {
+        width: Math.round(Math.round(box.width) * ratio),
+        height: Math.round(Math.round(box.height) * ratio),
+      };
+    });
     const mapPng = await download(page, heatmap.getByRole("button", { name: /as a PNG image$/ }));
     assert.deepEqual(pngSize(mapPng.bytes), canvasSize);
     const mapPixels = await decodePng(page, mapPng.bytes);

@@ -131,7 +131,9 @@ describe("a browser whose Intl is broken", () => {
 });
 
 describe("a browser without matchMedia, requestIdleCallback, ResizeObserver, fonts or storage", () => {
-  const heatmapPainted = () => document.querySelector("#matrix .heatmap-canvas")?.width > 0;
+  const heatmapPainted = () =>
+    document.querySelector("#matrix .heatmap-canvas")?.getContext("2d").getImageData(0, 0, 1, 1)
+      .data[3] === 255;
 
   it("the article starts and draws its plots and heatmaps; the exam keeps no progress", async () => {
     await assertStarts(

@@ -444,7 +444,11 @@ export const sectionViews = {
   identity: {
     look: ["#identity .heatmap-canvas", '#identity [data-slot="check-1"]', "#identity"],
     waitFor: [
-      () => document.querySelector("#identity .heatmap-canvas")?.width > 0,
+      () =>
+        document
+          .querySelector("#identity .heatmap-canvas")
+          ?.getContext("2d")
+          .getImageData(0, 0, 1, 1).data[3] === 255,
       '#identity [data-slot="check-1"] td[data-value]',
     ],
   },

@@ -65,7 +65,11 @@ describe("hostile links", () => {
         assert.match(notice, new RegExp(`\\b${key}\\b`), `${what}: a notice names ${key}`);
       }
       const painted = await page.evaluate(
-        () => document.querySelector("#matrix .heatmap-canvas")?.width > 0,
+        () =>
+          document
+            .querySelector("#matrix .heatmap-canvas")
+            ?.getContext("2d")
+            .getImageData(0, 0, 1, 1).data[3] === 255,
       );
       assert.ok(painted, `${what}: the heatmap is drawn`);
       assert.deepEqual(problems, [], what);
@@ -122,7 +126,9 @@ describe("hostile text in fields", () => {
       await assertNothingRan(page, dialogs, `#${field.id} <- ${payload}`);
     }
     const painted = await page.evaluate(
-      () => document.querySelector("#matrix .heatmap-canvas")?.width > 0,
+      () =>
+        document.querySelector("#matrix .heatmap-canvas")?.getContext("2d").getImageData(0, 0, 1, 1)
+          .data[3] === 255,
     );
     assert.ok(painted);
     assert.deepEqual(problems, []);

@@ -93,7 +93,9 @@ test("numeric controls: accepted at each limit, refused one past it, naming the 
     assert.equal(await typeInto(page, id, reset), "", `#${id} back to ${reset}`);
   }
   const painted = await page.evaluate(
-    () => document.querySelector("#matrix .heatmap-canvas")?.width > 0,
+    () =>
+      document.querySelector("#matrix .heatmap-canvas")?.getContext("2d").getImageData(0, 0, 1, 1)
+        .data[3] === 255,
   );
   assert.ok(painted, "the page still draws");
   assert.deepEqual(problems, []);

@@ -31,7 +31,9 @@ const drawn = {
   waitFor: [
     '#longer [data-slot="slopes"] td[data-value]',
     "#longer .line-plot-box canvas",
-    () => document.querySelector("#longer .heatmap-canvas")?.width > 0,
+    () =>
+      document.querySelector("#longer .heatmap-canvas")?.getContext("2d").getImageData(0, 0, 1, 1)
+        .data[3] === 255,
   ],
 };
 const shared = useBrowser(drawn);

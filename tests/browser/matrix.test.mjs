@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
 import { peEntry as pe } from "../oracle/oracle.mjs";
-import { assertNear, lookAt, searchOf, showSection, useBrowser } from "./harness.mjs";
+import { assertNear, drawnText, lookAt, searchOf, showSection, useBrowser } from "./harness.mjs";
 
 const shared = useBrowser();
 
@@ -87,9 +87,8 @@ describe("section matrix: interleaved and concatenated layouts", () => {
       readout,
       /Position 3, column 64 of the concatenated layout: .* the paper’s dimension 1, the cosine of pair i = 0/,
     );
-    const derivation = await page
-      .locator('#matrix [data-slot="cell-math"] .katex-html')
-      .textContent();
+    // (The readout's maths under the heatmap waits for the key presses to pause: matrix.js.)
+    const derivation = await drawnText(page, '#matrix [data-slot="cell-math"] .katex-html');
     assert.match(derivation, /PE\(3,1\)/);
     const shown = Number(derivation.replace(/\u2212/g, "-").match(/-?[\d.]+$/)[0]);
     assertNear(shown, expected, "cell derivation", { digits: 6 });
@@ -138,6 +137,60 @@ describe("section matrix: interleaved and concatenated layouts", () => {
     assert.equal(
       await page.locator('#matrix .heatmap [aria-live="polite"]').first().textContent(),
       `position 3, dimension 2: ${pe(3, 2, 128, 10000).toFixed(4).replace("-", "\u2212")}`,
+    );
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  // The cursor is a box over the canvas (heatmapPaint.js): its centre is the centre of the cell
+  // the live region names, worked out from the canvas's box; a large cell is covered whole.
+  test("the cell cursor sits on the announced cell, and follows the keys", async () => {
+    const { page, problems, close } = await shared.open("?pos=10&i=5&section=matrix");
+    await page.waitForSelector('#matrix[data-drawn="true"]');
+    const canvas = page.locator("#matrix .heatmap-canvas");
+    // Within 1.5 px; a cursor on an edge cell moves in by up to 2 px more, so that its frame
+    // stays inside the canvas (`slack`).
+    const cursorOn = async (row, col, rows, cols, slack = 1.5) => {
+      const [box, mark] = await Promise.all([
+        canvas.boundingBox(),
+        page.locator("#matrix .heatmap-cursor").boundingBox(),
+      ]);
+      const centre = [mark.x + mark.width / 2, mark.y + mark.height / 2];
+      const cell = [
+        box.x + ((col + 0.5) * box.width) / cols,
+        box.y + ((row + 0.5) * box.height) / rows,
+      ];
+      const where = `cursor ${JSON.stringify(mark)}, cell (${row}, ${col}) centre ${cell}`;
+      assert.ok(
+        Math.abs(centre[0] - cell[0]) <= slack && Math.abs(centre[1] - cell[1]) <= slack,
+        where,
+      );
+      assert.ok(mark.x >= box.x && mark.x + mark.width <= box.x + box.width, where);
+      assert.ok(mark.y >= box.y && mark.y + mark.height <= box.y + box.height, where);
+      return { box, mark };
+    };
+    await cursorOn(10, 10, 64, 128);
+    await canvas.focus();
+    for (const key of ["ArrowRight", "ArrowRight", "ArrowRight", "ArrowDown"])
+      await canvas.press(key);
+    assert.match(
+      await page.locator('#matrix .heatmap [aria-live="polite"]').first().textContent(),
+      /^position 11, dimension 13:/,
+    );
+    await cursorOn(11, 13, 64, 128);
+
+    await page.locator("#matrix-d").fill("16");
+    await page.locator("#matrix-n").fill("12");
+    await page.waitForFunction(() =>
+      /12 positions by 16 dimensions/.test(
+        document.querySelector("#matrix .heatmap-canvas").getAttribute("aria-label"),
+      ),
+    );
+    // Row 11 is the last of 12.
+    const { box, mark } = await cursorOn(11, 13, 12, 16, 3.5);
+    assert.ok(
+      Math.abs(mark.width - box.width / 16) <= 1,
+      `width ${mark.width} of ${box.width / 16}`,
     );
     assert.deepEqual(problems, []);
     await close();

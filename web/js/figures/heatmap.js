@@ -36,7 +36,7 @@ import { fixed, integerText, listText, tickText } from "../format.js";
 import { handleGridKey } from "../gridKeys.js";
 import { counted, nodes, t } from "../strings.js";
 import { csvTable, mirrorParts } from "./heatmapMirror.js";
-import { colourCells, drawCells, drawCursorFrame } from "./heatmapPaint.js";
+import { colourCells, cursorBox, drawCells } from "./heatmapPaint.js";
 import { buildLut, colourMaps, placeTicks } from "./heatmapScale.js";
 
 let nextId = 0;
@@ -97,7 +97,15 @@ export function createHeatmap(element, options = {}) {
     t("heatmap.rowAxis", { name: rowName }),
   );
   rowAxisName.setAttribute("aria-hidden", "true");
-  canvasBox.append(canvas);
+  // The cell cursor: a box over the canvas (heatmapPaint.js, cursorBox), for the eye only (the
+  // live region announces the cell).
+  // With no cursor it is made invisible, never taken out of the layout: Firefox stops anchoring
+  // the page's scrolling for a frame in which a box becomes absolutely positioned, and a section
+  // drawing above the reader would then push the line they read down the window.
+  const cursorMark = el("div", "heatmap-cursor");
+  cursorMark.setAttribute("aria-hidden", "true");
+  cursorMark.style.visibility = "hidden";
+  canvasBox.append(canvas, cursorMark);
   plot.append(rowAxisName, colAxisName, rowTicks, canvasBox, colTicks);
 
   const legend = el("div", "heatmap-legend");
@@ -171,14 +179,13 @@ export function createHeatmap(element, options = {}) {
     });
   }
 
-  // 3. Paint: the cells coloured into `cells`, drawn scaled up on the canvas (heatmapPaint.js).
-  // Sizes and texts are written only when they change: writing a canvas's width clears and
-  // reallocates it, and any write to the DOM sends the browser back to layout.
-  const cells = el("canvas");
+  // 3. Paint: the cells coloured into the canvas, one pixel each, which the browser scales up
+  // (heatmapPaint.js). Sizes and texts are written only when they change: writing a canvas's width
+  // clears and reallocates it, and any write to the DOM sends the browser back to layout.
   let cellImage = null;
 
-  // The canvas's CSS height follows the data's aspect ratio; its backing store is the CSS size in
-  // device pixels. Returns [width, height] in device pixels.
+  // The canvas's CSS height follows the data's aspect ratio. Returns the CSS size in device pixels,
+  // [width, height]: the most cells it can show one per pixel.
   function fitCanvas() {
     const ratio = window.devicePixelRatio || 1;
     const cssHeight = Math.round(
@@ -186,17 +193,13 @@ export function createHeatmap(element, options = {}) {
     );
     const heightStyle = `${cssHeight}px`;
     if (canvas.style.height !== heightStyle) canvas.style.height = heightStyle;
-    const width = Math.max(1, Math.round(cssWidth * ratio));
-    const height = Math.max(1, Math.round(cssHeight * ratio));
-    if (canvas.width !== width) canvas.width = width;
-    if (canvas.height !== height) canvas.height = height;
-    return [width, height];
+    return [Math.max(1, Math.round(cssWidth * ratio)), Math.max(1, Math.round(cssHeight * ratio))];
   }
 
   function paint() {
     if (!data || cssWidth === 0) return;
     const [width, height] = fitCanvas();
-    cellImage = colourCells(cells, cellImage, data, width, height, lut, low, high);
+    cellImage = colourCells(canvas, cellImage, data, width, height, lut, low, high);
     painted = { width, height };
     describeSampling(width, height);
     drawCursor();
@@ -222,10 +225,21 @@ export function createHeatmap(element, options = {}) {
     setText(sampling, parts.length ? t("heatmap.sampled", { parts: listText(parts) }) : "");
   }
 
+  // The cursor's box, moved by a transform (no layout of anything around it).
+  let cursorPlace = "";
   function drawCursor() {
-    if (!painted) return;
-    drawCells(canvas.getContext("2d"), cells, canvas.width, canvas.height);
-    if (cursor) drawCursorFrame(canvas, cursor, data);
+    const place =
+      painted && cursor
+        ? cursorBox(cursor, data, painted.width, painted.height, window.devicePixelRatio || 1)
+        : null;
+    const text = place ? `${place.x} ${place.y} ${place.width} ${place.height}` : "";
+    if (text === cursorPlace) return;
+    cursorPlace = text;
+    cursorMark.style.visibility = place ? "" : "hidden";
+    if (!place) return;
+    cursorMark.style.transform = `translate(${place.x}px, ${place.y}px)`;
+    cursorMark.style.width = `${place.width}px`;
+    cursorMark.style.height = `${place.height}px`;
   }
 
   function layoutTicks() {
@@ -238,12 +252,13 @@ export function createHeatmap(element, options = {}) {
     placeTicks(colTicks, data.cols, "left");
   }
 
-  // The painted cells without the cursor, for the PNG download.
+  // The cells as the reader sees them (scaled up to the canvas's size in device pixels, without
+  // the cursor), for the PNG download.
   function imageCanvas() {
     const copy = el("canvas");
     copy.width = painted.width;
     copy.height = painted.height;
-    drawCells(copy.getContext("2d"), cells, painted.width, painted.height);
+    drawCells(copy.getContext("2d"), canvas, painted.width, painted.height);
     return copy;
   }
 

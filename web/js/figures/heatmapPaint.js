@@ -1,22 +1,28 @@
 // @ts-check
-// The heatmap's painting (heatmap.js), in two steps. The cells are coloured into a small canvas,
-// one pixel per cell (or, with more cells than device pixels, one per device pixel: rows and
-// columns sampled nearest); the visible canvas draws that scaled up with smoothing off, so every
-// device pixel takes the colour of the cell under it, edges stay sharp at any size and device pixel
-// ratio, and moving the cursor redraws without recolouring anything. Colour and layout only.
+// The heatmap's painting (heatmap.js). The cells are coloured into the figure's canvas itself, one
+// canvas pixel per cell (or, with more cells than device pixels, one per device pixel: rows and
+// columns sampled nearest), and the browser scales that up to the canvas's CSS size with
+// `image-rendering: pixelated` (heatmap.css): every device pixel takes the colour of the cell under
+// it, edges stay sharp at any size and device pixel ratio, and the scaling is the compositor's
+// work, not the page's script (a slider step of the matrix section drew 8,192 cells scaled up with
+// drawImage: 1.4 ms of its script at 4x CPU throttling, docs/performance-notes.md). The cursor is
+// a box laid over the canvas (cursorBox), so moving it recolours and redraws nothing.
+// Colour and layout only.
 import { lutSize } from "./heatmapScale.js";
 
-// Device-pixel span [start, end) of cell index `index` out of `count` across `size` pixels;
-// the inverse of the nearest-cell lookup used when painting.
+// Device-pixel span [start, end) of cell index `index` out of `count` across `size` pixels: the
+// pixels whose left edge falls in the cell (the browser's nearest-cell scaling may round a pixel on
+// the boundary the other way; a cursor is off by at most that pixel).
 function span(index, count, size) {
   return [Math.ceil((index * size) / count), Math.ceil(((index + 1) * size) / count)];
 }
 
 /**
- * Colours the cells of `data` into `cells` at most width x height of them, through `lut` over the
- * domain [low, high]. Returns the ImageData, to be passed back in as `image` next time (it is
- * reused while the sampled size stays the same).
- * @param {HTMLCanvasElement} cells
+ * Colours the cells of `data` into `canvas`, at most width x height of them, through `lut` over
+ * the domain [low, high]; the canvas takes the sampled size. Returns the ImageData written, to be
+ * passed back in as `image` next time: it is kept while it is large enough (a slider step that
+ * changes d_model changes the sampled width; only its top-left sampled part is put).
+ * @param {HTMLCanvasElement} canvas
  * @param {ImageData | null} image
  * @param {{ values: ArrayLike<number>, rows: number, cols: number }} data
  * @param {number} width
@@ -25,42 +31,57 @@ function span(index, count, size) {
  * @param {number} low
  * @param {number} high
  */
-export function colourCells(cells, image, data, width, height, lut, low, high) {
+export function colourCells(canvas, image, data, width, height, lut, low, high) {
   const { rows, cols, values } = data;
   const sampledCols = Math.min(cols, width);
   const sampledRows = Math.min(rows, height);
-  if (image?.width !== sampledCols || image?.height !== sampledRows) {
-    image = new ImageData(sampledCols, sampledRows);
-    cells.width = sampledCols;
-    cells.height = sampledRows;
+  if (!image || image.width < sampledCols || image.height < sampledRows) {
+    image = new ImageData(
+      Math.max(sampledCols, image?.width ?? 0),
+      Math.max(sampledRows, image?.height ?? 0),
+    );
   }
-  const colOf = new Int32Array(sampledCols);
-  for (let x = 0; x < sampledCols; x += 1) colOf[x] = Math.floor((x * cols) / sampledCols);
+  if (canvas.width !== sampledCols) canvas.width = sampledCols;
+  if (canvas.height !== sampledRows) canvas.height = sampledRows;
   // One 32-bit write per pixel: the LUT's RGBA bytes (alpha 255) viewed as words, in the
-  // platform's byte order on both sides, so the bytes land as they were read.
+  // platform's byte order on both sides, so the bytes land as they were read. Rows are
+  // image.width apart. A value's colour is the LUT entry nearest to it, clamped before rounding
+  // (a huge value would overflow the integer conversion); NaN and infinities are `missing`.
   const pixels = new Uint32Array(image.data.buffer);
   const colours = lut.words;
+  const { missing } = lut;
   const scale = (lutSize - 1) / (high - low);
   const top = lutSize - 1;
-  for (let y = 0; y < sampledRows; y += 1) {
-    const rowStart = Math.floor((y * rows) / sampledRows) * cols;
-    let p = y * sampledCols;
-    for (let x = 0; x < sampledCols; x += 1, p += 1) {
-      const v = values[rowStart + colOf[x]];
-      if (Number.isFinite(v)) {
-        const k = Math.round((v - low) * scale);
-        pixels[p] = colours[k >= 0 ? (k > top ? top : k) : 0];
-      } else {
-        pixels[p] = lut.missing;
-      }
+  /** @param {number} v */
+  const colourOf = (v) => {
+    if (!Number.isFinite(v)) return missing;
+    const x = (v - low) * scale;
+    return colours[x <= 0 ? 0 : x >= top ? top : (x + 0.5) | 0];
+  };
+  if (sampledCols === cols && sampledRows === rows) {
+    // Every cell, row by row (the usual case: a loop with no look-up of where a pixel's cell is).
+    for (let y = 0; y < rows; y += 1) {
+      const rowStart = y * cols;
+      const p = y * image.width;
+      for (let x = 0; x < cols; x += 1) pixels[p + x] = colourOf(values[rowStart + x]);
+    }
+  } else {
+    const colOf = new Int32Array(sampledCols);
+    for (let x = 0; x < sampledCols; x += 1) colOf[x] = Math.floor((x * cols) / sampledCols);
+    for (let y = 0; y < sampledRows; y += 1) {
+      const rowStart = Math.floor((y * rows) / sampledRows) * cols;
+      const p = y * image.width;
+      for (let x = 0; x < sampledCols; x += 1)
+        pixels[p + x] = colourOf(values[rowStart + colOf[x]]);
     }
   }
-  cells.getContext("2d").putImageData(image, 0, 0);
+  canvas.getContext("2d")?.putImageData(image, 0, 0, 0, 0, sampledCols, sampledRows);
   return image;
 }
 
 /**
- * The cells scaled to width x height device pixels, nearest cell per pixel.
+ * The cells (a canvas of one pixel per sampled cell) scaled to width x height pixels, nearest cell
+ * per pixel: the picture a reader sees, for the PNG download.
  * @param {CanvasRenderingContext2D} context
  * @param {HTMLCanvasElement} cells
  * @param {number} width
@@ -72,29 +93,37 @@ export function drawCells(context, cells, width, height) {
 }
 
 /**
- * The cursor on `canvas`, over cells already drawn: a two-tone frame (dark outside, light
- * inside) so it shows on every colour.
- * @param {HTMLCanvasElement} canvas
+ * Where the cursor's box goes over a canvas of width x height device pixels (ratio device pixels
+ * per CSS pixel), in CSS pixels: { x, y, width, height }. The box covers the cell; its two-tone
+ * frame (heatmap.css: dark outside, light inside) shows on every colour. A cell narrower than a
+ * few pixels still gets a cursor you can see, centred on it, and the frame stays inside the
+ * canvas: a box that would stick out at an edge is moved in (not cut, which left a cursor on a
+ * corner cell 1.5 px wide). Edges fall on device pixels.
  * @param {{ row: number, col: number }} cursor
  * @param {{ rows: number, cols: number }} data
+ * @param {number} width
+ * @param {number} height
+ * @param {number} ratio
  */
-export function drawCursorFrame(canvas, cursor, data) {
-  const context = canvas.getContext("2d");
-  const ratio = window.devicePixelRatio || 1;
-  let [x0, x1] = span(cursor.col, data.cols, canvas.width);
-  let [y0, y1] = span(cursor.row, data.rows, canvas.height);
+export function cursorBox(cursor, data, width, height, ratio) {
   const minimum = Math.round(6 * ratio);
-  // Cells narrower than a few pixels still get a cursor you can see, centred on the cell.
-  if (x1 - x0 < minimum) [x0, x1] = [(x0 + x1 - minimum) / 2, (x0 + x1 + minimum) / 2];
-  if (y1 - y0 < minimum) [y0, y1] = [(y0 + y1 - minimum) / 2, (y0 + y1 + minimum) / 2];
-  const line = Math.max(1, Math.round(ratio));
-  // Keep the frame inside the canvas, or a cursor on an edge cell is half cut off.
-  [x0, x1] = [Math.max(x0, 2 * line), Math.min(x1, canvas.width - 2 * line)];
-  [y0, y1] = [Math.max(y0, 2 * line), Math.min(y1, canvas.height - 2 * line)];
-  context.lineWidth = 2 * line;
-  context.strokeStyle = "#000";
-  context.strokeRect(x0 - line, y0 - line, x1 - x0 + 2 * line, y1 - y0 + 2 * line);
-  context.lineWidth = line;
-  context.strokeStyle = "#fff";
-  context.strokeRect(x0 + line / 2, y0 + line / 2, x1 - x0 - line, y1 - y0 - line);
+  // The dark outer line is 2 CSS px wide.
+  const line = 2 * Math.max(1, Math.round(ratio));
+  // [start, end) of the box along one axis of `size` device pixels.
+  const along = (index, count, size) => {
+    let [start, end] = span(index, count, size);
+    if (end - start < minimum)
+      [start, end] = [(start + end - minimum) / 2, (start + end + minimum) / 2];
+    const room = Math.min(end - start, size - 2 * line);
+    start = Math.round(Math.min(Math.max(start, line), size - line - room));
+    return [start, start + Math.round(room)];
+  };
+  const [x0, x1] = along(cursor.col, data.cols, width);
+  const [y0, y1] = along(cursor.row, data.rows, height);
+  return {
+    x: x0 / ratio,
+    y: y0 / ratio,
+    width: (x1 - x0) / ratio,
+    height: (y1 - y0) / ratio,
+  };
 }

@@ -11,7 +11,7 @@ import { numberText, texNumber, texPowerBase, texSeparator } from "../../js/form
 import { displayColumn, layoutChoices, paperDimension, reorderColumns } from "../../js/layout.js";
 import { renderMath } from "../../js/math.js";
 import { defineSection } from "../../js/section.js";
-import { renderPartsWhenVisible } from "../../js/visibility.js";
+import { createVisibilityGate, renderPartsWhenVisible } from "../../js/visibility.js";
 import { t } from "./strings.js";
 import { refusalText } from "../../js/refusal.js";
 import { t as ui } from "../../js/strings.js";
@@ -40,6 +40,14 @@ function listedColumns(d) {
 export const createSection = defineSection(({ section, slot, root, store, core }) => {
   const cellText = slot("cell-text");
   const cellMath = slot("cell-math");
+  // The readout's line of maths sits under the heatmap, below the window where a reader drags d
+  // at the top of the section: like a derivation's lines (derivation.js), it is drawn at once
+  // when on screen or after a single change, and during a drag waits for the drag to pause.
+  const cellMathGate = createVisibilityGate(cellMath, {
+    figure: false,
+    edge: "0px",
+    drawsWhenQuiet: true,
+  });
   section.numbers([
     { key: "n", label: t("control.n"), hint: t("hint.n"), slider: { max: 512 } },
     { key: "d", hint: t("hint.d") },
@@ -72,7 +80,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
     const v = core.peValue(row, pair, d, base);
     if (!v.ok) {
       setText(cellText, ui("refusal.cell", { refusal: refusalText(v) }));
-      cellMath.replaceChildren();
+      cellMathGate.run(() => cellMath.replaceChildren());
       return;
     }
     const fn = isCos ? "cos" : "sin";
@@ -87,12 +95,11 @@ export const createSection = defineSection(({ section, slot, root, store, core }
         pair: String(pair),
       }),
     );
-    renderMath(
-      cellMath,
+    const tex =
       `\\displaystyle PE_{(${row}${texSeparator()}\\,${dim})} = \\${fn}\\!\\left(\\frac{${row}}{${texPowerBase(base)}^{${v.dimSin}/${d}}}\\right)` +
-        ` = \\${fn}\\!\\left(\\frac{${row}}{${texNumber(v.divisor)}}\\right)` +
-        ` = \\${fn}(${texNumber(v.angle)}) = ${texNumber(isCos ? v.cos : v.sin)}`,
-    );
+      ` = \\${fn}\\!\\left(\\frac{${row}}{${texNumber(v.divisor)}}\\right)` +
+      ` = \\${fn}(${texNumber(v.angle)}) = ${texNumber(isCos ? v.cos : v.sin)}`;
+    cellMathGate.run(() => renderMath(cellMath, tex));
   }
 
   const heatmap = createHeatmap(slot("figure"), {
@@ -229,6 +236,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
   // permutation further down, which a reader dragging d at the top does not see.
   section.own(
     heatmap,
+    cellMathGate,
     renderPartsWhenVisible(store, [
       { element: root, watched: ["n", "d", "base", "layout", "pos", "i"], render: renderFigure },
       {
