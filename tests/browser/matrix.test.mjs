@@ -82,12 +82,12 @@ describe("section matrix: interleaved and concatenated layouts", () => {
       await live.textContent(),
       `position 3, column 64 (the paper’s dimension 1): ${expected.toFixed(4).replace("-", "\u2212")}`,
     );
-    const readout = await page.locator('#matrix [data-slot="cell-text"]').textContent();
+    // (The readout under the heatmap waits for the key presses to pause: matrix.js.)
+    const readout = await drawnText(page, '#matrix [data-slot="cell-text"]');
     assert.match(
       readout,
       /Position 3, column 64 of the concatenated layout: .* the paper’s dimension 1, the cosine of pair i = 0/,
     );
-    // (The readout's maths under the heatmap waits for the key presses to pause: matrix.js.)
     const derivation = await drawnText(page, '#matrix [data-slot="cell-math"] .katex-html');
     assert.match(derivation, /PE\(3,1\)/);
     const shown = Number(derivation.replace(/\u2212/g, "-").match(/-?[\d.]+$/)[0]);

@@ -172,9 +172,9 @@ describe("the first page (file://)", () => {
         await live.textContent(),
         `position 4, dimension 4: ${expected.toFixed(4).replace("-", "\u2212")}`,
       );
-      const readout = await page.locator('#matrix [data-slot="cell-text"]').textContent();
+      // (The readout under the heatmap waits for the key presses to pause: matrix.js.)
+      const readout = await drawnText(page, '#matrix [data-slot="cell-text"]');
       assert.match(readout, /Position 4, dimension 4: .* sine of pair i = 2/);
-      // (The readout's maths under the heatmap waits for the key presses to pause: matrix.js.)
       const shown = lastNumber(
         await drawnText(page, '#matrix [data-slot="cell-math"] .katex-html'),
       );

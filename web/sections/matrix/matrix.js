@@ -40,10 +40,11 @@ function listedColumns(d) {
 export const createSection = defineSection(({ section, slot, root, store, core }) => {
   const cellText = slot("cell-text");
   const cellMath = slot("cell-math");
-  // The readout's line of maths sits under the heatmap, below the window where a reader drags d
-  // at the top of the section: like a derivation's lines (derivation.js), it is drawn at once
-  // when on screen or after a single change, and during a drag waits for the drag to pause.
-  const cellMathGate = createVisibilityGate(cellMath, {
+  // The readout (a sentence and a line of maths) sits under the heatmap, below the window where a
+  // reader drags d at the top of the section: like a derivation's lines (derivation.js), it is
+  // written at once when any of it is on screen or after a single change, and during a drag (or
+  // a run of key presses) waits for the changes to pause.
+  const readoutGate = createVisibilityGate(/** @type {HTMLElement} */ (cellText.parentElement), {
     figure: false,
     edge: "0px",
     drawsWhenQuiet: true,
@@ -70,17 +71,22 @@ export const createSection = defineSection(({ section, slot, root, store, core }
   const choice = createCellChoice();
 
   // Derivation of one cell: the paper's dimension behind the displayed column decides the pair
-  // index and whether it is a sine or a cosine; the numbers all come from the core.
+  // index and whether it is a sine or a cosine; the numbers all come from the core. Written for
+  // the cell and the figure as they are now, whenever the gate runs it.
   function showCell({ row, col, value }) {
     if (!shown) return;
     const { d, base, layout } = shown;
+    readoutGate.run(() => writeReadout(row, col, value, d, base, layout));
+  }
+
+  function writeReadout(row, col, value, d, base, layout) {
     const dim = paperDimension(col, d, layout);
     const pair = Math.floor(dim / 2);
     const isCos = dim % 2 === 1;
     const v = core.peValue(row, pair, d, base);
     if (!v.ok) {
       setText(cellText, ui("refusal.cell", { refusal: refusalText(v) }));
-      cellMathGate.run(() => cellMath.replaceChildren());
+      cellMath.replaceChildren();
       return;
     }
     const fn = isCos ? "cos" : "sin";
@@ -95,11 +101,12 @@ export const createSection = defineSection(({ section, slot, root, store, core }
         pair: String(pair),
       }),
     );
-    const tex =
+    renderMath(
+      cellMath,
       `\\displaystyle PE_{(${row}${texSeparator()}\\,${dim})} = \\${fn}\\!\\left(\\frac{${row}}{${texPowerBase(base)}^{${v.dimSin}/${d}}}\\right)` +
-      ` = \\${fn}\\!\\left(\\frac{${row}}{${texNumber(v.divisor)}}\\right)` +
-      ` = \\${fn}(${texNumber(v.angle)}) = ${texNumber(isCos ? v.cos : v.sin)}`;
-    cellMathGate.run(() => renderMath(cellMath, tex));
+        ` = \\${fn}\\!\\left(\\frac{${row}}{${texNumber(v.divisor)}}\\right)` +
+        ` = \\${fn}(${texNumber(v.angle)}) = ${texNumber(isCos ? v.cos : v.sin)}`,
+    );
   }
 
   const heatmap = createHeatmap(slot("figure"), {
@@ -236,7 +243,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
   // permutation further down, which a reader dragging d at the top does not see.
   section.own(
     heatmap,
-    cellMathGate,
+    readoutGate,
     renderPartsWhenVisible(store, [
       { element: root, watched: ["n", "d", "base", "layout", "pos", "i"], render: renderFigure },
       {
