@@ -25,7 +25,7 @@ import {
   reportResizeObserverLoop,
   withArgument,
 } from "./environmentFakes.mjs";
-import { dist, lookAt, useBrowser } from "./harness.mjs";
+import { canvasPainted, dist, lookAt, useBrowser } from "./harness.mjs";
 
 const browser = useBrowser();
 const embedUrl = pathToFileURL(join(dist, "embed.html")).href;
@@ -131,10 +131,6 @@ describe("a browser whose Intl is broken", () => {
 });
 
 describe("a browser without matchMedia, requestIdleCallback, ResizeObserver, fonts or storage", () => {
-  const heatmapPainted = () =>
-    document.querySelector("#matrix .heatmap-canvas")?.getContext("2d").getImageData(0, 0, 1, 1)
-      .data[3] === 255;
-
   it("the article starts and draws its plots and heatmaps; the exam keeps no progress", async () => {
     await assertStarts(
       "",
@@ -149,7 +145,7 @@ describe("a browser without matchMedia, requestIdleCallback, ResizeObserver, fon
           ]),
           ["undefined", "undefined", "undefined"],
         );
-        await page.waitForFunction(heatmapPainted);
+        await page.waitForFunction(canvasPainted, "#matrix .heatmap-canvas");
         assert.equal(await page.locator("#exam-storage-note").getAttribute("data-stored"), "false");
       },
     );
@@ -159,7 +155,7 @@ describe("a browser without matchMedia, requestIdleCallback, ResizeObserver, fon
     await assertStarts(
       "?section=matrix",
       { url: embedUrl, init: removeBrowserApis, look: [], figure: "#matrix .heatmap-canvas" },
-      (page) => page.waitForFunction(heatmapPainted),
+      (page) => page.waitForFunction(canvasPainted, "#matrix .heatmap-canvas"),
     );
   });
 

@@ -75,11 +75,18 @@ export function useBrowser(defaults = {}) {
 //   core: true      waits until the page's core runs (html[data-core]); false for pages that are
 //                   not the article (a course page around frames, an unknown embed)
 //   look: [...]     selectors scrolled into view, each waited on until drawn (lookAt)
-//   waitFor: [...]  selectors waited on until visible, or functions waited on (in the page) until
-//                   they return true
+//   waitFor: [...]  selectors waited on until visible, functions waited on (in the page) until
+//                   they return true, or { painted: selector }: that canvas until it is painted
 // `init` (a function) runs in every frame before the page's own scripts, as the CSP recorder does
 // (say, a PerformanceObserver that must see the page from its start).
 // Returns { context, page, problems, dialogs, response, violations(), close() }.
+// In the page: whether the canvas `selector` names has an opaque pixel at its top left. A canvas
+// nothing was drawn on has a size (300 x 150) and transparent pixels; heatmaps paint every cell.
+// Use as page.evaluate(canvasPainted, selector) or page.waitForFunction(canvasPainted, selector).
+/** @param {string} selector */
+export const canvasPainted = (selector) =>
+  document.querySelector(selector)?.getContext("2d").getImageData(0, 0, 1, 1).data[3] === 255;
+
 export async function openPage(
   browser,
   query = "",
@@ -130,6 +137,8 @@ export async function openPage(
   for (const condition of waitFor) {
     if (typeof condition === "function")
       await page.waitForFunction(condition, null, { timeout: 15000 });
+    else if (typeof condition === "object")
+      await page.waitForFunction(canvasPainted, condition.painted, { timeout: 15000 });
     else await page.waitForSelector(condition, { timeout: 15000 });
   }
   async function violations() {
@@ -444,11 +453,7 @@ export const sectionViews = {
   identity: {
     look: ["#identity .heatmap-canvas", '#identity [data-slot="check-1"]', "#identity"],
     waitFor: [
-      () =>
-        document
-          .querySelector("#identity .heatmap-canvas")
-          ?.getContext("2d")
-          .getImageData(0, 0, 1, 1).data[3] === 255,
+      { painted: "#identity .heatmap-canvas" },
       '#identity [data-slot="check-1"] td[data-value]',
     ],
   },

@@ -6,7 +6,7 @@ import { describe, test } from "node:test";
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { drawAllSections, root, useBrowser } from "./harness.mjs";
+import { canvasPainted, drawAllSections, root, useBrowser } from "./harness.mjs";
 
 const shared = useBrowser();
 
@@ -64,13 +64,7 @@ describe("hostile links", () => {
       for (const key of keys.filter((key) => !freeText.has(key))) {
         assert.match(notice, new RegExp(`\\b${key}\\b`), `${what}: a notice names ${key}`);
       }
-      const painted = await page.evaluate(
-        () =>
-          document
-            .querySelector("#matrix .heatmap-canvas")
-            ?.getContext("2d")
-            .getImageData(0, 0, 1, 1).data[3] === 255,
-      );
+      const painted = await page.evaluate(canvasPainted, "#matrix .heatmap-canvas");
       assert.ok(painted, `${what}: the heatmap is drawn`);
       assert.deepEqual(problems, [], what);
       await close();
@@ -125,11 +119,7 @@ describe("hostile text in fields", () => {
       await locator.press("Enter");
       await assertNothingRan(page, dialogs, `#${field.id} <- ${payload}`);
     }
-    const painted = await page.evaluate(
-      () =>
-        document.querySelector("#matrix .heatmap-canvas")?.getContext("2d").getImageData(0, 0, 1, 1)
-          .data[3] === 255,
-    );
+    const painted = await page.evaluate(canvasPainted, "#matrix .heatmap-canvas");
     assert.ok(painted);
     assert.deepEqual(problems, []);
     await close();

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { drawAllSections, useBrowser } from "./harness.mjs";
+import { canvasPainted, drawAllSections, useBrowser } from "./harness.mjs";
 
 const shared = useBrowser();
 
@@ -92,11 +92,7 @@ test("numeric controls: accepted at each limit, refused one past it, naming the 
     }
     assert.equal(await typeInto(page, id, reset), "", `#${id} back to ${reset}`);
   }
-  const painted = await page.evaluate(
-    () =>
-      document.querySelector("#matrix .heatmap-canvas")?.getContext("2d").getImageData(0, 0, 1, 1)
-        .data[3] === 255,
-  );
+  const painted = await page.evaluate(canvasPainted, "#matrix .heatmap-canvas");
   assert.ok(painted, "the page still draws");
   assert.deepEqual(problems, []);
   await close();

@@ -31,9 +31,7 @@ const drawn = {
   waitFor: [
     '#longer [data-slot="slopes"] td[data-value]',
     "#longer .line-plot-box canvas",
-    () =>
-      document.querySelector("#longer .heatmap-canvas")?.getContext("2d").getImageData(0, 0, 1, 1)
-        .data[3] === 255,
+    { painted: "#longer .heatmap-canvas" },
   ],
 };
 const shared = useBrowser(drawn);

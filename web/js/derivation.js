@@ -15,7 +15,7 @@ import { el, setText } from "./dom.js";
 import { integerText, numberText, texNumber, texPowerBase } from "./format.js";
 import { renderMath } from "./math.js";
 import { t } from "./strings.js";
-import { createVisibilityGate } from "./visibility.js";
+import { createQuietLineGate } from "./visibility.js";
 
 /**
  * @typedef {object} DerivationStep
@@ -46,7 +46,7 @@ export function createDerivation(list, steps) {
     const math = el("span", "derivation-math");
     math.dataset.step = step.id;
     item.append(math);
-    const gate = createVisibilityGate(math, { figure: false, edge: "0px", drawsWhenQuiet: true });
+    const gate = createQuietLineGate(math);
     return { step, name, math, gate };
   });
 

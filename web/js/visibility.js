@@ -177,6 +177,14 @@ function medianOf(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+// The gate of a line of text or maths that follows its controls (a derivation's line, a cell's
+// readout): not a figure, on screen as soon as any of it is, and during a drag it waits for the
+// drag to pause unless it is on screen (drawsWhenQuiet, above).
+/** @param {HTMLElement} element */
+export function createQuietLineGate(element) {
+  return createVisibilityGate(element, { figure: false, edge: "0px", drawsWhenQuiet: true });
+}
+
 /**
  * Runs each task's flush(), one per idle callback, in order: work that may wait until a reader
  * comes near, but should not wait for ever (the article's formulas: find-in-page and a screen

@@ -11,7 +11,7 @@ import { numberText, texNumber, texPowerBase, texSeparator } from "../../js/form
 import { displayColumn, layoutChoices, paperDimension, reorderColumns } from "../../js/layout.js";
 import { renderMath } from "../../js/math.js";
 import { defineSection } from "../../js/section.js";
-import { createVisibilityGate, renderPartsWhenVisible } from "../../js/visibility.js";
+import { createQuietLineGate, renderPartsWhenVisible } from "../../js/visibility.js";
 import { t } from "./strings.js";
 import { refusalText } from "../../js/refusal.js";
 import { t as ui } from "../../js/strings.js";
@@ -44,11 +44,7 @@ export const createSection = defineSection(({ section, slot, root, store, core }
   // reader drags d at the top of the section: like a derivation's lines (derivation.js), it is
   // written at once when any of it is on screen or after a single change, and during a drag (or
   // a run of key presses) waits for the changes to pause.
-  const readoutGate = createVisibilityGate(/** @type {HTMLElement} */ (cellText.parentElement), {
-    figure: false,
-    edge: "0px",
-    drawsWhenQuiet: true,
-  });
+  const readoutGate = createQuietLineGate(/** @type {HTMLElement} */ (cellText.parentElement));
   section.numbers([
     { key: "n", label: t("control.n"), hint: t("hint.n"), slider: { max: 512 } },
     { key: "d", hint: t("hint.d") },
@@ -76,10 +72,14 @@ export const createSection = defineSection(({ section, slot, root, store, core }
   function showCell({ row, col, value }) {
     if (!shown) return;
     const { d, base, layout } = shown;
-    readoutGate.run(() => writeReadout(row, col, value, d, base, layout));
+    readoutGate.run(() => writeReadout({ row, col, value }, { d, base, layout }));
   }
 
-  function writeReadout(row, col, value, d, base, layout) {
+  /**
+   * @param {{ row: number, col: number, value: number }} cell the cell, as the heatmap shows it
+   * @param {{ d: number, base: number, layout: string }} view what the heatmap showed then
+   */
+  function writeReadout({ row, col, value }, { d, base, layout }) {
     const dim = paperDimension(col, d, layout);
     const pair = Math.floor(dim / 2);
     const isCos = dim % 2 === 1;
