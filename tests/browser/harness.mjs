@@ -132,7 +132,18 @@ export async function openPage(
     dialog.dismiss().catch(() => {});
   });
   const response = await page.goto((url ?? fileUrl) + query);
-  if (core) await page.waitForSelector("html[data-core]", { timeout: 15000 });
+  if (core) {
+    await page.waitForSelector("html[data-core]", { timeout: 15000 });
+    // The article's far sections stand at guessed heights until laid out once, a few frames after
+    // its first figure (web/js/sectionSkipping.js); a test scrolls once they stand at their own.
+    await page.waitForFunction(
+      () =>
+        document.querySelector(":root:not([data-page]) main .article-section") === null ||
+        "sectionsMeasured" in document.documentElement.dataset,
+      null,
+      { timeout: 15000 },
+    );
+  }
   for (const selector of look) await lookAt(page, selector);
   for (const condition of waitFor) {
     if (typeof condition === "function")
@@ -332,6 +343,17 @@ export async function drawnText(pageOrFrame, selector) {
     { timeout: 10000 },
   );
   return pageOrFrame.locator(selector).first().textContent();
+}
+
+// The value of a field once its control is current: off screen, a control follows a burst of
+// changes (two key presses on another section's slider) once it pauses (web/js/controls/binding.js).
+export async function currentValue(pageOrFrame, selector) {
+  await pageOrFrame.waitForFunction(
+    (wanted) => document.querySelector(wanted)?.closest('[data-drawn="false"]') === null,
+    selector,
+    { timeout: 10000 },
+  );
+  return pageOrFrame.locator(selector).first().inputValue();
 }
 
 // What a part of the page shows once it has settled on screen: `read()` is called after each

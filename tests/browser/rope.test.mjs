@@ -18,6 +18,7 @@ import {
   assertLayouts,
   assertShown,
   canvasHash,
+  currentValue,
   drawnText,
   lastNumber,
   numbersIn,
@@ -165,7 +166,7 @@ describe("section rope: the angle dial", () => {
         "angle after keys",
       );
       // The check below uses the same pos as the query position m.
-      assert.equal(await page.locator("#rope-query-pos").inputValue(), "5");
+      assert.equal(await currentValue(page, "#rope-query-pos"), "5");
       await page.locator("#rope-shift").fill("7");
       const search = await searchOf(page);
       assert.equal(search, "?pos=5&i=2&shift=7");

@@ -11,7 +11,7 @@ import { markStarted, startPage, startSection } from "./startPage.js";
 import { createVisibilityGate } from "./visibility.js";
 import { jumpAndPin, startJumpPins } from "./jumpPin.js";
 import { startScrollAnchor } from "./scrollAnchor.js";
-import { letFarSectionsSkip } from "./sectionSkipping.js";
+import { rememberSectionHeights } from "./sectionSkipping.js";
 import { startLanguage } from "./i18n/startLanguage.js";
 import { createLanguageMenu } from "./languageMenu.js";
 import { t } from "./strings.js";
@@ -74,9 +74,10 @@ async function start() {
   // The line being read stays put while sections above it draw, in WebKit too (scrollAnchor.js).
   startingStep("scrollAnchor.js");
   startScrollAnchor(document.body);
-  // Far sections are skipped from here on, at the heights they have now (sectionSkipping.js).
+  // Far sections were skipped from the start at a guessed height: each is now laid out once, in
+  // idle time, to be skipped from then on at its real height (sectionSkipping.js).
   startingStep("sectionSkipping.js");
-  letFarSectionsSkip(document.querySelectorAll("main .article-section"));
+  rememberSectionHeights(document.querySelectorAll("main .article-section"));
   const section = started.store.get("section");
   const sectionElement = section ? document.getElementById(section) : null;
   if (sectionElement) jumpAndPin(sectionElement);

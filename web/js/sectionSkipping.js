@@ -1,24 +1,57 @@
 // @ts-check
-// Lets the browser skip the layout and painting of article sections far from the screen
-// (content-visibility: auto, web/css/sections.css), once the article has been laid out whole:
+// The article's sections far from the screen are skipped from the start (content-visibility:
+// auto, web/css/sections.css): the browser neither lays them out nor paints them until the reader
+// comes near. Laying out the whole article before its first figure took a fifth of the start at
+// 4x CPU throttling (docs/performance-notes.md). A section never laid out stands at a guessed
+// height, so once the first figure is on screen the whole article is laid out once, for each
+// section to be remembered at its real height:
 //
-//   letFarSectionsSkip(sections)   data-layout="remembered" on each now: the engine records each
-//                                  section's height at the next rendering update; two frames
-//                                  later data-layout="skippable", and a section far away from then
-//                                  on keeps that height while it is skipped.
+//   rememberSectionHeights(sections)   two frames on (the first figure painted), every section is
+//                                      laid out (data-layout="measuring", not skipped) for two
+//                                      frames, in which the engine records its height; then far
+//                                      ones are skipped again at that height.
+//                                      html[data-sections-measured] from then on.
 //
-// Skipped from the start, a section would stand at a guessed height until first shown, and a
-// scroll to a section among such guesses lands wrong once they take their real heights (measured:
-// a scroll to the exam ended 3,795 px inside it). The article page only: an embed reports its
-// height to the page around it and keeps every part laid out.
+// Once, all at once: a scroll among guesses can land wrong when they take their real heights
+// (Chromium's anchoring did not correct the first change after a scripted scroll: a section
+// scrolled to ended off screen), so the time with guesses is kept to those few frames. A jump in
+// them lands all the same (jumpPin.js keeps its target). The article page only: an embed reports
+// its height to the page around it and keeps every part laid out.
 import { onNextFrame } from "./environment.js";
 
+// What waits for the article's one whole layout (afterSectionHeights); null once it is done, or
+// on a page that never skips (an embed).
+/** @type {(() => void)[] | null} */
+let waiting = null;
+
+/**
+ * Runs `work` once the article's sections stand at their own heights: at once where there is
+ * nothing to wait for. The lab starts training after it, not before: that layout is one long
+ * task (320-430 ms at 4x CPU throttling), and in the middle of a training it is a frozen plot.
+ * @param {() => void} work
+ */
+export function afterSectionHeights(work) {
+  if (waiting === null) work();
+  else waiting.push(work);
+}
+
 /** @param {Iterable<HTMLElement>} sections */
-export function letFarSectionsSkip(sections) {
+export function rememberSectionHeights(sections) {
+  waiting = [];
   const all = [...sections];
-  for (const section of all) section.dataset.layout = "remembered";
-  const skippable = onNextFrame(() => {
-    for (const section of all) section.dataset.layout = "skippable";
+  // Each step waits for the frame after the one it was asked in.
+  const afterTwoFrames = (/** @type {() => void} */ work) => {
+    const second = onNextFrame(work);
+    onNextFrame(() => second.ask()).ask();
+  };
+  afterTwoFrames(() => {
+    for (const section of all) section.dataset.layout = "measuring";
+    afterTwoFrames(() => {
+      for (const section of all) delete section.dataset.layout;
+      document.documentElement.dataset.sectionsMeasured = "";
+      const due = waiting ?? [];
+      waiting = null;
+      for (const work of due) work();
+    });
   });
-  onNextFrame(() => skippable.ask()).ask();
 }

@@ -63,9 +63,17 @@ export function createDimsControl(container, store, id) {
     input.value = shownText();
   }
 
-  return bindControl(store, field.wrapper, render, [
-    [input, "input", onInput],
-    [input, "change", onChange],
-    [reset, "click", onReset],
-  ]);
+  // Off screen, the field follows a drag of d elsewhere once it pauses: its hint names d - 1, and
+  // the wavelengths section sits just above the matrix, whose d slider a reader drags.
+  return bindControl(
+    store,
+    field.wrapper,
+    render,
+    [
+      [input, "input", onInput],
+      [input, "change", onChange],
+      [reset, "click", onReset],
+    ],
+    { quiet: true },
+  );
 }

@@ -201,12 +201,20 @@ export function createNumberControl(container, store, options) {
     field.restore(String(kept));
   }
 
-  return bindControl(store, field.wrapper, render, [
-    [range, "input", onRangeInput],
-    [number, "input", onNumberInput],
-    [number, "keydown", onNumberKey],
-    [number, "change", onNumberChange],
-  ]);
+  // Off screen, a control follows a drag elsewhere once it pauses (the d of six sections is one
+  // setting); the control in use renders at once.
+  return bindControl(
+    store,
+    field.wrapper,
+    render,
+    [
+      [range, "input", onRangeInput],
+      [number, "input", onNumberInput],
+      [number, "keydown", onNumberKey],
+      [number, "change", onNumberChange],
+    ],
+    { quiet: true, atOnce: () => committing },
+  );
 }
 
 /**

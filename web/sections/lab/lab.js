@@ -26,6 +26,7 @@ import { button, el, liveText, setText } from "../../js/dom.js";
 import { countText, listText } from "../../js/format.js";
 import { labKinds, testCount } from "../../js/lab/run.js";
 import { startLabHost } from "../../js/lab/labHost.js";
+import { afterSectionHeights } from "../../js/sectionSkipping.js";
 import { seedCount } from "../../js/lab/trainer.js";
 import { defineSection } from "../../js/section.js";
 import { createVisibilityGate } from "../../js/visibility.js";
@@ -193,12 +194,16 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
   }
   // Training starts after the next frame: the figures drawn in it (as the lab loads, or as the
   // curves come on screen and their plots are built) are painted first, so that drawing is not
-  // one long frame with the first slice and the training's first figures.
+  // one long frame with the first slice and the training's first figures. On the article, it
+  // also waits for its sections' one whole layout, a few frames after the page starts
+  // (sectionSkipping.js).
   function trainAfterNextFrame() {
     requestAnimationFrame(() =>
-      setTimeout(() => {
-        if (!destroyed) trainIfDue();
-      }, 0),
+      setTimeout(() =>
+        afterSectionHeights(() => {
+          if (!destroyed) trainIfDue();
+        }),
+      ),
     );
   }
 
