@@ -346,7 +346,8 @@ export async function drawnText(pageOrFrame, selector) {
 }
 
 // The value of a field once its control is current: off screen, a control follows a burst of
-// changes (two key presses on another section's slider) once it pauses (web/js/controls/binding.js).
+// changes (two key presses on another section's slider) once it pauses
+// (web/js/controls/binding.js).
 export async function currentValue(pageOrFrame, selector) {
   await pageOrFrame.waitForFunction(
     (wanted) => document.querySelector(wanted)?.closest('[data-drawn="false"]') === null,
