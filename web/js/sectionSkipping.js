@@ -1,7 +1,7 @@
 // @ts-check
 // The article's sections far from the screen are skipped from the start (content-visibility:
 // auto, web/css/sections.css): the browser neither lays them out nor paints them until the reader
-// comes near. Laying out the whole article before its first figure took a fifth of the start at
+// comes near. Laying out the whole article before its first figure took a third of the start at
 // 4x CPU throttling (docs/performance-notes.md). A section never laid out stands at a guessed
 // height, so once the first figure is on screen the whole article is laid out once, for each
 // section to be remembered at its real height:
