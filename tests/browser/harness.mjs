@@ -330,10 +330,11 @@ export async function lookAt(page, selector) {
   return element;
 }
 
-// The text of `selector` once the line it is in is drawn and its MathML current: during a drag a
-// derivation's lines off screen wait for it to pause (web/js/derivation.js), and a line changed in
-// place writes its MathML once the changes pause (web/js/math.js).
-export async function drawnText(pageOrFrame, selector) {
+// Waits until what `selector` names is current: not inside a line still to be drawn (during a
+// drag a derivation's lines off screen wait for it to pause: web/js/derivation.js; so does a
+// control off screen: web/js/controls/binding.js) nor one whose MathML is owed (a line changed in
+// place writes its MathML once the changes pause: web/js/math.js).
+async function whenCurrent(pageOrFrame, selector) {
   await pageOrFrame.waitForFunction(
     (wanted) => {
       const node = document.querySelector(wanted);
@@ -342,19 +343,18 @@ export async function drawnText(pageOrFrame, selector) {
     selector,
     { timeout: 10000 },
   );
-  return pageOrFrame.locator(selector).first().textContent();
+  return pageOrFrame.locator(selector).first();
 }
 
-// The value of a field once its control is current: off screen, a control follows a burst of
-// changes (two key presses on another section's slider) once it pauses
-// (web/js/controls/binding.js).
+// The text of `selector` once the line it is in is drawn and its MathML current.
+export async function drawnText(pageOrFrame, selector) {
+  return (await whenCurrent(pageOrFrame, selector)).textContent();
+}
+
+// The value of a field once its control is current (off screen, a control follows a burst of
+// changes, two key presses on another section's slider, once it pauses).
 export async function currentValue(pageOrFrame, selector) {
-  await pageOrFrame.waitForFunction(
-    (wanted) => document.querySelector(wanted)?.closest('[data-drawn="false"]') === null,
-    selector,
-    { timeout: 10000 },
-  );
-  return pageOrFrame.locator(selector).first().inputValue();
+  return (await whenCurrent(pageOrFrame, selector)).inputValue();
 }
 
 // What a part of the page shows once it has settled on screen: `read()` is called after each

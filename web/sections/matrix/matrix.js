@@ -71,8 +71,9 @@ export const createSection = defineSection(({ section, slot, root, store, core }
   // the cell and the figure as they are now, whenever the gate runs it.
   function showCell({ row, col, value }) {
     if (!shown) return;
-    const { d, base, layout } = shown;
-    readoutGate.run(() => writeReadout({ row, col, value }, { d, base, layout }));
+    // (`shown` is replaced, never changed, when the heatmap draws: this one stays as it was.)
+    const view = shown;
+    readoutGate.run(() => writeReadout({ row, col, value }, view));
   }
 
   /**
