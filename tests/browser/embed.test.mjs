@@ -72,8 +72,9 @@ function registeredSections(page) {
   );
 }
 
-// A section has drawn: its "render when on screen" gate ran (data-drawn is not "false") and its
-// error slot is empty.
+// A section has drawn: its "render when on screen" gate ran (data-drawn is not "false"), its
+// error slot is empty, and every canvas of it on screen has been painted. (A canvas nobody drew on
+// is transparent everywhere; its width says nothing, as it is 300 by default.)
 async function assertDrawn(frameOrPage, id) {
   await frameOrPage.waitForFunction(
     (sectionId) => {
@@ -83,20 +84,52 @@ async function assertDrawn(frameOrPage, id) {
     id,
     { timeout: 15000 },
   );
-  const state = await frameOrPage.evaluate((sectionId) => {
+  const errors = await frameOrPage.evaluate((sectionId) => {
     const section = document.getElementById(sectionId);
-    const errors = [...section.querySelectorAll(".section-error")].filter((e) => !e.hidden);
-    return {
-      errors: errors.map((e) => e.textContent),
-      maths: section.querySelectorAll(".katex").length,
-      canvases: [...section.querySelectorAll("canvas")].map((c) => c.width),
-    };
+    return [...section.querySelectorAll(".section-error")]
+      .filter((e) => !e.hidden)
+      .map((e) => e.textContent);
   }, id);
-  assert.deepEqual(state.errors, [], `${id}: error shown`);
-  assert.ok(
-    state.canvases.every((width) => width > 0),
-    `${id}: a canvas is unpainted (${state.canvases})`,
-  );
+  assert.deepEqual(errors, [], `${id}: error shown`);
+  const blank = await frameOrPage.evaluate(blankCanvasesOnScreen, id);
+  assert.deepEqual(blank, [], `${id}: a canvas on screen is unpainted`);
+}
+
+// A page function: the canvases of a section on the reader's screen that have no pixel painted,
+// once they are all painted or after 15 s. On screen is as an IntersectionObserver sees it (in
+// a frame, the top window's viewport, where a part of a section is drawn when it comes into
+// view), asked again at each look: the frame's content can move as it settles.
+async function blankCanvasesOnScreen(sectionId) {
+  const canvases = [...document.getElementById(sectionId).querySelectorAll("canvas")];
+  const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  const onScreen = () =>
+    Promise.race([
+      new Promise((resolve) => {
+        const observer = new IntersectionObserver((entries) => {
+          observer.disconnect();
+          resolve(entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target));
+        });
+        for (const canvas of canvases) observer.observe(canvas);
+      }),
+      // A frame out of view may get no rendering update, and so no observation.
+      wait(1000).then(() => []),
+    ]);
+  const isBlank = (canvas) => {
+    if (canvas.width === 0 || canvas.height === 0) return true;
+    const { data } = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height);
+    for (let k = 3; k < data.length; k += 4) if (data[k] !== 0) return false;
+    return true;
+  };
+  if (canvases.length === 0) return [];
+  const deadline = Date.now() + 15000;
+  for (;;) {
+    const blank = (await onScreen()).filter(isBlank);
+    if (blank.length === 0 || Date.now() > deadline)
+      return blank.map(
+        (canvas) => `${canvas.className || "canvas"} in ${canvas.parentElement.className}`,
+      );
+    await wait(50);
+  }
 }
 
 // KaTeX's fonts are there (from katex-fonts.css, or registered from katex-fonts.js in an opaque
