@@ -71,10 +71,13 @@ function numericMatrices(tex) {
   return found;
 }
 
-// A plot's <details> table, opened: its column headers and rows of numbers.
+// A plot's <details> table, opened: its column headers and rows of numbers. The table is built
+// when the plot has data (linePlot.js), which a part drawn as it nears the screen may get after the
+// click: its header is waited for.
 async function plotTable(page, slotSelector) {
   const root = page.locator(slotSelector);
   await root.locator("summary").click();
+  await root.locator("table thead th").first().waitFor({ timeout: 15000 });
   return root.locator("table").evaluate((table) => ({
     header: [...table.querySelectorAll("thead th")].map((th) => th.textContent),
     rows: [...table.querySelectorAll("tbody tr")].map((tr) =>

@@ -45,6 +45,8 @@ async function plotTable(page, slot) {
   if (!(await details.evaluate((node) => node.open))) {
     await details.locator("summary").click();
   }
+  // Built once the plot has data (linePlot.js), which may come after the click.
+  await details.locator("table thead th").first().waitFor({ timeout: 15000 });
   return details.locator("table").evaluate((table) => ({
     head: [...table.querySelectorAll("thead th")].map((th) => th.textContent),
     rows: [...table.querySelectorAll("tbody tr")].map((tr) =>
