@@ -227,7 +227,7 @@ export function createLinePlot(element, options = {}) {
   function showReadout(u) {
     const index = u.cursor.idx;
     if (index == null || !data) {
-      readout.textContent = "\u00a0";
+      setText(readout, "\u00a0");
       return;
     }
     const parts = [];
@@ -236,11 +236,16 @@ export function createLinePlot(element, options = {}) {
       if (value != null && Number.isFinite(value))
         parts.push(t("linePlot.readoutValue", { series: s.label, value: formatY(value) }));
     }
-    readout.textContent = t("linePlot.readout", {
-      xLabel,
-      x: formatX(data.x[index]),
-      values: parts.join(" · ") || "—",
-    });
+    // Written only when it changes: a plot redrawn while training would otherwise replace an
+    // unchanged line each frame, and the browser paint the page again for it.
+    setText(
+      readout,
+      t("linePlot.readout", {
+        xLabel,
+        x: formatX(data.x[index]),
+        values: parts.join(" · ") || "—",
+      }),
+    );
   }
 
   function uplotData() {

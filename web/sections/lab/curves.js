@@ -66,6 +66,13 @@ function decadeRange(lines) {
   return [bottom, top > bottom ? top : bottom * 10];
 }
 
+/** What the captions and descriptions say of how far `run` has trained. @param {LabRun} run */
+const whereArgs = (run) => ({
+  done: countText(run.step),
+  total: countText(run.steps),
+  settings: settingsText(run),
+});
+
 /**
  * The curves in `part` (its slots loss-plot, accuracy-plot and curves-caption).
  * @param {HTMLElement} part
@@ -133,12 +140,7 @@ export function createLabCurves(part) {
         style: /** @type {const} */ ("table"),
       })),
     ];
-    const whereArgs = {
-      done: countText(run.step),
-      total: countText(run.steps),
-      settings: settingsText(run),
-    };
-    const where = t("curves.where", whereArgs);
+    const where = t("curves.where", whereArgs(run));
     if (plot === "loss") {
       const lossSeries = series("loss");
       lossPlot.update({
@@ -180,17 +182,24 @@ export function createLabCurves(part) {
         }),
       });
     }
+    // While training, the lab writes the caption itself, less often than the plots are drawn.
+    if (!training) caption(run);
+  }
+
+  /** The caption under the plots: how far the main run has trained. @param {LabRun} run */
+  function caption(run) {
     setText(
       slot("curves-caption"),
       t("curves.caption", {
         smoothing: String(smoothing),
-        Where: t("curves.whereStart", whereArgs),
+        Where: t("curves.whereStart", whereArgs(run)),
       }),
     );
   }
 
   return {
     draw,
+    caption,
     // Where each plot is, for the gates that draw it when it is on screen.
     plotElements: { loss: slot("loss-plot"), accuracy: slot("accuracy-plot") },
     destroy() {

@@ -46,6 +46,12 @@ const followEveryMs = 150;
 // something to lay out, paint and commit: on the page's own thread (from file://) at 4x CPU
 // throttling that took three quarters of the time, and the default run 17 s (docs/performance-notes.md).
 const showEveryMs = 100;
+// While training, what counts the steps (the status line, the progress bar and the curves'
+// caption) changes at most this often; the plots still follow every showEveryMs. Written in every
+// frame that drew a plot, they made each of those frames paint the whole document again, where a
+// plot's canvas needs none of it: 12 paints of the document in a default run at 4x, 5 since
+// (docs/performance-notes.md).
+const countEveryMs = 400;
 const settingKeys = ["labseed", "labsteps", "labmask", "labtask"];
 
 export const createSection = defineSection(({ section, slot, root, store, coreKind }) => {
@@ -136,6 +142,7 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
   // What the status line says before its usual text: why the lab was reset, a refused sentence.
   let statusPrefix = "";
   let lastFollow = -Infinity;
+  let lastCounted = -Infinity;
 
   // ---- the parts, each drawn when on screen ----------------------------------------------------
   /** @type {() => import("./looks.js").LabNow} */
@@ -262,6 +269,7 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
     // figures drawn: drawFigures marks it).
     if (trainer.phase !== phaseSeen) {
       if (trainer.phase === "training") statusPrefix = "";
+      lastCounted = -Infinity;
       if (trainer.phase === "training" && phaseSeen !== "paused") performance.mark("pe:lab-start");
       doneToMark = trainer.phase === "done";
       phaseSeen = trainer.phase;
@@ -298,8 +306,12 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
     const update = toDraw;
     toDraw = null;
     if (destroyed || !trainer || !update) return;
-    if (update.status) renderStatus(false);
     const time = performance.now();
+    if (update.status && time - lastCounted >= countEveryMs) {
+      lastCounted = time;
+      renderStatus(false);
+      drawCurvesCaption();
+    }
     const settled = trainer.phase !== "training";
     if (update.trained || update.phase) {
       // While training the plots take turns; at rest both are due.
@@ -493,6 +505,10 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
   function drawCurves(plot) {
     const run = trainer?.main;
     if (run) curves.draw(run, trainer?.phase === "training", plot);
+  }
+  function drawCurvesCaption() {
+    const run = trainer?.main;
+    if (run) curves.caption(run);
   }
   function drawResults() {
     const run = trainer?.main;
