@@ -139,7 +139,7 @@ describe("section lab: training and results", () => {
     await close();
   });
 
-  test("a plot scrolled away while training is drawn with every step when it comes back", async () => {
+  test("a plot scrolled away while training is drawn with every step when it comes back; its note counts steps", async () => {
     // 1,000 steps: while training a plot shows one step in 2 (500 points), at rest every step.
     const { page, problems, close } = await shared.open("?labsteps=1000");
     await page.locator('#lab [data-slot="curves"]').scrollIntoViewIfNeeded();
@@ -162,6 +162,12 @@ describe("section lab: training and results", () => {
       // Numbers as the page writes them: 1000 or 1,000.
       assert.match(table.caption, /: 48 of 1,?000 rows,/, slot);
       assert.equal(table.lastStep.replace(",", ""), "1000", slot);
+      // The note under it counts steps (a plot's default noun is a position).
+      assert.equal(
+        await page.locator(`${plot} .line-plot-note`).textContent(),
+        "The 1,000 steps are too close together to mark one by one; the line joins them in order, and only the whole steps have values.",
+        slot,
+      );
     }
     assert.deepEqual(problems, []);
     await close();

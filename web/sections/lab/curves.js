@@ -81,6 +81,13 @@ export function createLabCurves(part) {
   const slot = slotsOf(part);
   const plotOptions = {
     xLabel: t("curves.step"),
+    // The note under each plot counts steps, not the positions a plot counts by default.
+    sampleWords: {
+      noun: t("curves.sampleNoun"),
+      nouns: t("curves.sampleNouns"),
+      count: (/** @type {number} */ count) =>
+        t("curves.sampleCount", { count, n: countText(count) }),
+    },
     formatY: (/** @type {number} */ v) => numberText(v, 4),
     formatYTick: (/** @type {number} */ v) => numberText(v, 2),
   };

@@ -65,6 +65,10 @@ export default {
   "change.task": "{task, select, far {المهمة البعيدة} other {المهمة القريبة}}",
 
   "curves.step": "الخطوة",
+  "curves.sampleNoun": "الخطوة",
+  "curves.sampleNouns": "الخطوات",
+  "curves.sampleCount":
+    "{count, plural, zero {{n} خطوة} one {خطوة واحدة} two {خطوتان} few {{n} خطوات} many {{n} خطوةً} other {{n} خطوة}}",
   "curves.lossLabel": "خسارة التدريب لكل نموذج",
   "curves.lossAxis": "الخسارة (مقياس لوغاريتمي)",
   "curves.accuracyLabel": "دقة التدريب لكل نموذج",

@@ -82,6 +82,10 @@ export default {
 
   // ---- the curves (curves.js) ----
   "curves.step": "step",
+  // What one point of the curves is, for the note under each plot ("Each dot is one whole step").
+  "curves.sampleNoun": "step",
+  "curves.sampleNouns": "steps",
+  "curves.sampleCount": "{count, plural, one {{n} step} other {{n} steps}}",
   "curves.lossLabel": "Training loss of each model",
   "curves.lossAxis": "loss (log scale)",
   "curves.accuracyLabel": "Training accuracy of each model",

@@ -66,6 +66,9 @@ export default {
   "change.task": "{task, select, far {la tarea lejana} other {la tarea local}}",
 
   "curves.step": "paso",
+  "curves.sampleNoun": "paso",
+  "curves.sampleNouns": "pasos",
+  "curves.sampleCount": "{count, plural, one {{n} paso} many {{n} pasos} other {{n} pasos}}",
   "curves.lossLabel": "Pérdida de entrenamiento de cada modelo",
   "curves.lossAxis": "pérdida (escala logarítmica)",
   "curves.accuracyLabel": "Exactitud de entrenamiento de cada modelo",

@@ -58,6 +58,9 @@ export default {
   "change.task": "{task, select, far {远距任务} other {近距任务}}",
 
   "curves.step": "步",
+  "curves.sampleNoun": "步",
+  "curves.sampleNouns": "步",
+  "curves.sampleCount": "{count, plural, other {{n} 步}}",
   "curves.lossLabel": "各模型的训练损失",
   "curves.lossAxis": "损失（对数坐标）",
   "curves.accuracyLabel": "各模型的训练准确率",
