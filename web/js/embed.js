@@ -17,7 +17,7 @@
 // First: it makes what libraries read from the browser as they load safe (safeGlobals.js), and
 // then watches the start, so that whatever still fails is said on the page (startFailure.js).
 import "./safeGlobals.js";
-import { reportStartFailure, startFinished, startingStep } from "./startFailure.js";
+import { reportStartFailure, runStart, startingStep } from "./startFailure.js";
 import { el } from "./dom.js";
 import { downloadsBlocked } from "./downloads.js";
 import { watchSize } from "./environment.js";
@@ -225,6 +225,4 @@ async function start() {
   document.documentElement.dataset.embed = chosen.id;
 }
 
-start()
-  .catch((error) => reportStartFailure(error))
-  .finally(startFinished);
+runStart(start);

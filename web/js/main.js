@@ -4,7 +4,7 @@
 // First: it makes what libraries read from the browser as they load safe (safeGlobals.js), and
 // then watches the start, so that whatever still fails is said on the page (startFailure.js).
 import "./safeGlobals.js";
-import { reportStartFailure, startFinished, startingStep } from "./startFailure.js";
+import { reportStartFailure, runStart, startingStep } from "./startFailure.js";
 import { startGlossary, typesetGlossary } from "./glossaryView.js";
 import { sectionFactories } from "pe:section-factories";
 import { markStarted, startPage, startSection } from "./startPage.js";
@@ -84,6 +84,4 @@ async function start() {
   if (sectionElement) jumpAndPin(sectionElement);
 }
 
-start()
-  .catch((error) => reportStartFailure(error))
-  .finally(startFinished);
+runStart(start);
