@@ -172,8 +172,22 @@ export function createLinePlot(element, options = {}) {
       grid: read("--plot-grid", "#dddddd"),
       mark: read("--plot-mark", "#222222"),
       bound: read("--plot-bound", "#777777"),
+      halo: read("--plot-halo", "#ffffff"),
       font: read("--plot-font", "system-ui, sans-serif"),
     };
+  }
+
+  // A mark's label, in a halo of the page's background: a curve that runs along the line (the
+  // order-blind model's accuracy stays at chance) passes behind the words, not through them.
+  function drawLabel(ctx, text, x, y, ratio, halo) {
+    ctx.save();
+    ctx.setLineDash([]);
+    ctx.lineJoin = "round";
+    ctx.lineWidth = 3 * ratio;
+    ctx.strokeStyle = halo;
+    ctx.strokeText(text, x, y);
+    ctx.restore();
+    ctx.fillText(text, x, y);
   }
 
   // Labelled reference lines, drawn after the series on uPlot's canvas (device pixels).
@@ -203,7 +217,14 @@ export function createLinePlot(element, options = {}) {
         ctx.textAlign = at > left + w / 2 ? "right" : "left";
         ctx.textBaseline = foot ? "bottom" : "top";
         const y = foot ? top + h - 4 * ratio : top + 4 * ratio;
-        ctx.fillText(mark.label, at + (at > left + w / 2 ? -4 : 4) * ratio, y);
+        drawLabel(
+          ctx,
+          mark.label,
+          at + (at > left + w / 2 ? -4 : 4) * ratio,
+          y,
+          ratio,
+          palette.halo,
+        );
       } else {
         if (at < top || at > top + h) continue;
         ctx.moveTo(left, at);
@@ -218,7 +239,7 @@ export function createLinePlot(element, options = {}) {
         ctx.textAlign = right ? "right" : "left";
         ctx.textBaseline = below ? "top" : "bottom";
         const x = right ? left + w - 4 * ratio : left + 4 * ratio;
-        ctx.fillText(mark.label, x, at + (below ? 3 : -3) * ratio);
+        drawLabel(ctx, mark.label, x, at + (below ? 3 : -3) * ratio, ratio, palette.halo);
       }
     }
     ctx.restore();
