@@ -9,10 +9,10 @@
 //
 //   startingStep("startPage.js");                 what starts now, named if it fails
 //   reportStartFailure(error, { part: "sections/identity", stopped: false })
-//   startFinished();                               the start is over: later errors are not its
-//   runStart(start);                               runs the entry's start, reports, finishes
+//   runStart(start);                               the entry's start: what it throws is said;
+//                                                  once it settles, later errors are not its
 //
-// From the moment this module is evaluated until startFinished(), an error that no code caught is
+// From the moment this module is evaluated until the start settles, an error that no code caught is
 // reported too: a module of the bundle that throws as it is evaluated stops every module after
 // it (main.js included), and only a listener put in place before it can still say so. Each
 // page's entry imports this module right after safeGlobals.js, before everything else.
@@ -148,7 +148,7 @@ const onRejection = (event) => reportStartFailure(event.reason);
 
 /** The start is over (started, stopped, or moving to another language's file): errors from now
  * on belong to what the reader does, and are not the start's. */
-export function startFinished() {
+function startFinished() {
   clearTimeout(mutedErrorTimer);
   window.removeEventListener("error", onError);
   window.removeEventListener("unhandledrejection", onRejection);
