@@ -219,6 +219,28 @@ describe("the first page (file://)", () => {
     });
   });
 
+  test("the first figure's mark (the bench's) is made once a figure is drawn, not before", async () => {
+    // At the mark: whether any figure's gate says it has drawn (web/js/visibility.js). The
+    // article's formulas (.display-math) and its glossary have gates too, and are not figures.
+    const recordMark = () => {
+      const mark = performance.mark.bind(performance);
+      performance.mark = (name, ...rest) => {
+        if (name === "pe:first-figure") {
+          const figure = document.querySelector(
+            'main [data-drawn="true"]:not(.display-math):not(#glossary)',
+          );
+          Object.assign(window, { peFirstFigureAt: figure ? figure.id || figure.className : "" });
+        }
+        return mark(name, ...rest);
+      };
+    };
+    await shared.withPage("", { init: recordMark }, async (page) => {
+      const drawn = await page.evaluate(() => /** @type {any} */ (window).peFirstFigureAt);
+      assert.equal(typeof drawn, "string", "the mark was made");
+      assert.notEqual(drawn, "", "a figure was drawn when the mark was made");
+    });
+  });
+
   test("far sections are skipped, each at its own height (not the 3000 px guess)", async () => {
     await shared.withPage("", async (page) => {
       const sections = await page.evaluate(() =>

@@ -61,11 +61,6 @@ async function start() {
   const contents = document.querySelector(".toc");
   if (contents) createArticlePrint(/** @type {HTMLElement} */ (contents));
   markStarted(started);
-  // For tests/bench: the sections at the top draw as they start (the rest when scrolled to), so the
-  // first figure is on screen now, unless a lazily drawn one got there first.
-  if (performance.getEntriesByName("pe:first-figure").length === 0) {
-    performance.mark("pe:first-figure");
-  }
 
   // A link to a section opens there (a jump, not a glide: see base.css), and stays there while
   // the figures above it draw, in engines without scroll anchoring too (jumpPin.js).
@@ -74,8 +69,8 @@ async function start() {
   // The line being read stays put while sections above it draw, in WebKit too (scrollAnchor.js).
   startingStep("scrollAnchor.js");
   startScrollAnchor(document.body);
-  // Far sections were skipped from the start at a guessed height: all are laid out once, two
-  // frames after the first figure, to be skipped from then on at their real heights
+  // Far sections were skipped from the start at a guessed height: all are laid out once, in idle
+  // time after the figures near the window, to be skipped from then on at their real heights
   // (sectionSkipping.js).
   startingStep("sectionSkipping.js");
   rememberSectionHeights(document.querySelectorAll("main .article-section"));
