@@ -13,10 +13,10 @@ test("1,000 slider moves keep the JS heap within 10% of its size after 100", asy
   // The article's formulas are typeset once each, when near the screen or in idle time after the
   // start (math.js): the baseline is taken once that one-time work is done, so that what is
   // measured is what the slider moves add. In idle time each formula waits for an idle period
-  // with room for it, or for at most 3 s (visibility.js, patienceMs): with the 18-21 formulas
-  // left at this point, the last was typeset 5-17 s after the load at 1x on an idle machine (six
-  // loads each of two builds, 2026-12-06), and later under a full `npm test`, so 15 s was too
-  // short. 21 formulas at 3 s each fit in 70 s.
+  // with room for it, or for at most 3 s (visibility.js, patienceMs): with up to 21 formulas left
+  // once the page has started, the last was typeset 2-17 s after the load at 1x on an idle
+  // machine (eight loads each of two builds, 2026-12-06), and later under a full `npm test`, so
+  // 15 s was too short. 21 formulas at 3 s each fit in 70 s.
   await page.waitForFunction(
     () => !document.querySelector('[data-tex][data-drawn="false"]'),
     null,
