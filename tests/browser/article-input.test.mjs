@@ -1,8 +1,9 @@
 // Input and reading, in Debian's Chromium: the causal-mask toggle of why-order, sentences
-// in any script, long sentences as heatmaps, numbers however they are written, a parameter given
-// twice, d down and up again, reflow at 320 px, the base slider's spoken value, one number
-// format, grammar that follows the numbers, "Copy link" and "Embed this" beside every heading, and
-// line plots that say what their lines are. (Every number following the state: state-walk.test.)
+// in any script, long sentences as heatmaps, numbers however they are written (and typed into a
+// field that still waited to follow a change), a parameter given twice, d down and up again,
+// reflow at 320 px, the base slider's spoken value, one number format, grammar that follows the
+// numbers, "Copy link" and "Embed this" beside every heading, and line plots that say what their
+// lines are. (Every number following the state: state-walk.test.)
 //
 // Expected numbers come from the independent float64 oracle of the toy (tests/oracle/toy-oracle.mjs)
 // and from Math.cos here; expected words from JS's own Unicode tables.
@@ -237,6 +238,33 @@ describe("numbers as people write them", () => {
         await page.locator("#formula-d-error").textContent(),
         /even number from 2 to 4096/,
       );
+    });
+  });
+
+  test("a field still to follow a change is brought up to date as the reader enters it", async () => {
+    await shared.withPage("", async (page) => {
+      const field = page.locator("#identity-pos");
+      await field.waitFor({ state: "attached" });
+      // Two changes in one burst: the second waits, the field off screen (visibility.js, quiet
+      // lines). Entered without scrolling, so only the entering can bring it up to date.
+      const shownWhenEntered = await page.evaluate(() => {
+        window.peStore.set({ pos: 20 });
+        window.peStore.set({ pos: 50 });
+        const input = /** @type {HTMLInputElement} */ (document.getElementById("identity-pos"));
+        input.focus({ preventScroll: true });
+        input.select();
+        return input.value;
+      });
+      assert.equal(shownWhenEntered, "50");
+      // Nothing left to land under the selection (before: the render came once the burst had
+      // stood quietMs, wrote "50" and dropped the selection, and "10" made 5010).
+      await page.waitForFunction(
+        () =>
+          document.getElementById("identity-pos").closest("[data-drawn]").dataset.drawn !== "false",
+      );
+      await page.keyboard.insertText("10");
+      assert.equal(await field.inputValue(), "10");
+      assert.equal(await page.evaluate(() => window.peStore.get("pos")), 10);
     });
   });
 

@@ -5,7 +5,8 @@
 //   return bindControl(store, wrapper, render, [[input, "input", onInput], ...]);
 //
 // render(state, changed) runs once at once (changed: null) and after every change of the store;
-// with `quiet`, a control off screen follows a burst of changes (a drag elsewhere) once it pauses.
+// with `quiet`, a control off screen follows a burst of changes (a drag elsewhere) once it pauses,
+// or as soon as the reader enters it.
 
 import { createQuietLineGate } from "../visibility.js";
 
@@ -34,8 +35,14 @@ export function bindControl(
   listeners,
   { quiet = false, atOnce = () => false } = {},
 ) {
-  for (const [target, type, handler] of listeners) target.addEventListener(type, handler);
   const gate = quiet ? createQuietLineGate(element) : null;
+  // A control entered while a render still waits (off screen during a burst) is brought up to
+  // date first: the render, landing later, wrote the field's value under the reader's selection,
+  // and what they typed then went after the old value ("50" + "10" = pos 5010) instead of
+  // replacing it. Listened to before the control's own listeners.
+  const catchUp = () => gate?.flush();
+  if (gate) element.addEventListener("focusin", catchUp);
+  for (const [target, type, handler] of listeners) target.addEventListener(type, handler);
   /** @type {typeof render} */
   const follow = (state, changed) => {
     if (gate === null || atOnce()) render(state, changed);
@@ -47,6 +54,7 @@ export function bindControl(
     destroy() {
       unsubscribe();
       gate?.destroy();
+      element.removeEventListener("focusin", catchUp);
       for (const [target, type, handler] of listeners) target.removeEventListener(type, handler);
       element.remove();
     },
