@@ -198,6 +198,54 @@ export function watchSize(element, onResize) {
   };
 }
 
+// ---- parts the browser skips ---------------------------------------------------------------
+
+// Where the browser says when a part it skips (content-visibility: auto, off screen) is rendered
+// again: the contentvisibilityautostatechange event (Chromium 108, Firefox 130, Safari 18).
+const skippedPartsReported = readSafely(
+  () => typeof ContentVisibilityAutoStateChangeEvent === "function",
+  false,
+);
+
+/**
+ * Whether the browser draws nothing of `element` for now: it is in a part the browser skips
+ * (content-visibility: auto, off screen), or it has no box at all (display: none). Reading the
+ * size of an element in a skipped part lays that whole part out (for the article, a far section),
+ * so what can wait is better read once the part is rendered (whenPartRendered) or the element gets
+ * a size. False wherever the browser could not say when that is: the element is then read as
+ * before.
+ * @param {Element} element
+ */
+export function isUnrendered(element) {
+  if (!skippedPartsReported) return false;
+  // Brings style up to date, and lays nothing out (measured in Chromium 156: under 0.1 ms a call
+  // in a skipped section, where a first read of a width there took 5-30 ms at 1x). Where the
+  // option is unknown, a skipped part's elements count as rendered.
+  return readSafely(() => !element.checkVisibility({ contentVisibilityAuto: true }), false);
+}
+
+/**
+ * Calls `onRendered(part)` whenever a part the browser had skipped is rendered again (the reader
+ * came near it), until the returned function is called.
+ * @param {(part: Element) => void} onRendered
+ * @returns {() => void}
+ */
+export function whenPartRendered(onRendered) {
+  if (!skippedPartsReported) return () => {};
+  const listener = (/** @type {Event} */ event) => {
+    const { skipped } = /** @type {ContentVisibilityAutoStateChangeEvent} */ (event);
+    if (!skipped && event.target instanceof Element) onRendered(event.target);
+  };
+  // The event does not bubble: caught on its way down.
+  document.addEventListener("contentvisibilityautostatechange", listener, {
+    capture: true,
+  });
+  return () =>
+    document.removeEventListener("contentvisibilityautostatechange", listener, {
+      capture: true,
+    });
+}
+
 // ---- fonts ---------------------------------------------------------------------------------
 
 /** The document's FontFaceSet (document.fonts), or null where the browser has none.

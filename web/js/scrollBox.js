@@ -9,7 +9,14 @@
 //
 //   const stop = watchScrollBox(box, () => `${caption} (scrolls sideways)`);
 
-import { documentFonts, fontsReady, newResizeObserver, onNextFrame } from "./environment.js";
+import {
+  documentFonts,
+  fontsReady,
+  isUnrendered,
+  newResizeObserver,
+  onNextFrame,
+  whenPartRendered,
+} from "./environment.js";
 import { t } from "./strings.js";
 
 /** @type {Map<Element, () => string>} */
@@ -25,11 +32,27 @@ function writeName(box) {
   if (box.getAttribute("aria-label") !== name) box.setAttribute("aria-label", name);
 }
 
+// Boxes the browser does not draw for now, checked once they are: a box in a part it skips (a far
+// section: content-visibility, sections.css) when that part is rendered, a box without a box
+// (display: none) when the observer reports its new size. Reading a box's width in a skipped
+// section lays that whole section out: the check of every box once KaTeX's fonts were in laid
+// out the whole article, 320-460 ms before the first figure at 4x CPU throttling
+// (docs/performance-notes.md). A box the reader cannot see needs its tabindex and name only once
+// the reader comes near.
+/** @type {Set<Element>} */
+const waitingUntilDrawn = new Set();
+
 // Whether a box scrolls is read for every box first and written after: a write (tabindex, role)
 // between two reads would make the browser lay the page out again for the second read.
 /** @param {Iterable<Element>} list */
 function fitCheck(list) {
-  const checked = [...list].map((box) => {
+  const rendered = [...list].filter((box) => {
+    if (!isUnrendered(box)) return true;
+    waitingUntilDrawn.add(box);
+    return false;
+  });
+  const checked = rendered.map((box) => {
+    waitingUntilDrawn.delete(box);
     const element = /** @type {HTMLElement} */ (box);
     const width = element.clientWidth;
     return { element, width, scrolls: element.scrollWidth > width + 1 };
@@ -67,6 +90,12 @@ const checkChanged = onNextFrame(() => {
   // page's style up to date).
   recheckWhenFontsReady();
 });
+if (typeof document === "object") {
+  whenPartRendered((part) => {
+    for (const box of waitingUntilDrawn) if (part.contains(box)) changed.add(box);
+    if (changed.size > 0) checkChanged.ask();
+  });
+}
 // Where there is no ResizeObserver, boxes still scroll; they are only not marked as regions.
 const observer = newResizeObserver((entries) => {
   for (const { target } of entries) {
@@ -128,6 +157,7 @@ export function watchScrollBox(box, label, { untilRemoved = false } = {}) {
   const stop = () => {
     boxes.delete(box);
     stopWhenRemoved.delete(box);
+    waitingUntilDrawn.delete(box);
     observer.unobserve(box);
     if (content) observer.unobserve(content);
   };

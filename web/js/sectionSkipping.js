@@ -3,21 +3,26 @@
 // auto, web/css/sections.css): the browser neither lays them out nor paints them until the reader
 // comes near. Laying out the whole article before its first figure took a third of the start at
 // 4x CPU throttling (docs/performance-notes.md). A section never laid out stands at a guessed
-// height, so once the first figure is on screen the whole article is laid out once, for each
-// section to be remembered at its real height:
+// height, so once the page has started the whole article is laid out once, for each section to
+// be remembered at its real height:
 //
-//   rememberSectionHeights(sections)   two frames on (the first figure painted), every section is
-//                                      laid out (data-layout="measuring", not skipped) for two
-//                                      frames, in which the engine records its height; then far
-//                                      ones are skipped again at that height.
+//   rememberSectionHeights(sections)   two frames on, in the first idle time after them, every
+//                                      section is laid out (data-layout="measuring", not skipped)
+//                                      for two frames, in which the engine records its height;
+//                                      then far ones are skipped again at that height.
 //                                      html[data-sections-measured] from then on.
+//
+// In idle time: a figure near the screen is drawn in idle time too, asked for before (in the
+// intersection observers' first report), so it comes first. At 1280 x 900 the first figure is
+// just below the window, and this layout (290-530 ms at 4x CPU throttling) came before it.
 //
 // Once, all at once: a scroll among guesses can land wrong when they take their real heights
 // (Chromium's anchoring did not correct the first change after a scripted scroll: a section
 // scrolled to ended off screen), so the time with guesses is kept to those few frames. A jump in
 // them lands all the same (jumpPin.js keeps its target). The article page only: an embed reports
 // its height to the page around it and keeps every part laid out.
-import { onNextFrame } from "./environment.js";
+import { onNextFrame, whenIdle } from "./environment.js";
+import { recheckScrollBoxes } from "./scrollBox.js";
 
 // What waits for the article's one whole layout (afterSectionHeights); null once it is done, or
 // on a page that never skips (an embed).
@@ -44,14 +49,20 @@ export function rememberSectionHeights(sections) {
     const second = onNextFrame(work);
     onNextFrame(() => second.ask()).ask();
   };
-  afterTwoFrames(() => {
-    for (const section of all) section.dataset.layout = "measuring";
-    afterTwoFrames(() => {
-      for (const section of all) delete section.dataset.layout;
-      document.documentElement.dataset.sectionsMeasured = "";
-      const due = waiting ?? [];
-      waiting = null;
-      for (const work of due) work();
-    });
-  });
+  afterTwoFrames(() =>
+    whenIdle(() => {
+      for (const section of all) section.dataset.layout = "measuring";
+      afterTwoFrames(() => {
+        // Every scroll box is checked while every section is laid out: boxes in far sections
+        // wait otherwise until the reader comes near (scrollBox.js), and their widths cost
+        // nothing to read now.
+        recheckScrollBoxes();
+        for (const section of all) delete section.dataset.layout;
+        document.documentElement.dataset.sectionsMeasured = "";
+        const due = waiting ?? [];
+        waiting = null;
+        for (const work of due) work();
+      });
+    }),
+  );
 }
