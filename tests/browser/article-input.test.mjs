@@ -1,6 +1,6 @@
 // Input and reading, in Debian's Chromium: the causal-mask toggle of why-order, sentences
-// in any script, long sentences as heatmaps, numbers however they are written (and typed into a
-// field that still waited to follow a change), a parameter given twice, d down and up again,
+// in any script, long sentences as heatmaps, numbers however they are written (and typed over a
+// field's selection while it follows a change), a parameter given twice, d down and up again,
 // reflow at 320 px, the base slider's spoken value, one number format, grammar that follows the
 // numbers, "Copy link" and "Embed this" beside every heading, and line plots that say what their
 // lines are. (Every number following the state: state-walk.test.)
@@ -241,27 +241,37 @@ describe("numbers as people write them", () => {
     });
   });
 
-  test("a field still to follow a change is brought up to date as the reader enters it", async () => {
+  test("a field that follows a change while the reader has selected it to type over keeps the selection", async () => {
     await shared.withPage("", async (page) => {
       const field = page.locator("#identity-pos");
       await field.waitFor({ state: "attached" });
-      // Two changes in one burst: the second waits, the field off screen (visibility.js, quiet
-      // lines). Entered without scrolling, so only the entering can bring it up to date.
-      const shownWhenEntered = await page.evaluate(() => {
+      const drawn = () =>
+        page.evaluate(
+          () => document.getElementById("identity-pos").closest("[data-drawn]").dataset.drawn,
+        );
+      // Two changes in one burst, the field off screen: its render waits for the burst to pause
+      // (visibility.js, quiet lines). Meanwhile the reader selects the field (Playwright's fill
+      // selects, then types; select() focuses the field), without scrolling to it.
+      const selected = await page.evaluate(() => {
         window.peStore.set({ pos: 20 });
         window.peStore.set({ pos: 50 });
         const input = /** @type {HTMLInputElement} */ (document.getElementById("identity-pos"));
-        input.focus({ preventScroll: true });
         input.select();
-        return input.value;
+        return [input.value, input.selectionStart, input.selectionEnd];
       });
-      assert.equal(shownWhenEntered, "50");
-      // Nothing left to land under the selection (before: the render came once the burst had
-      // stood quietMs, wrote "50" and dropped the selection, and "10" made 5010).
+      assert.deepEqual(selected, ["20", 0, 2]);
+      assert.equal(await drawn(), "false", "the field's render waits");
+      // The render lands: the store's 50, still all selected (before: the caret after it, and
+      // "10" typed made 5010).
       await page.waitForFunction(
         () =>
-          document.getElementById("identity-pos").closest("[data-drawn]").dataset.drawn !== "false",
+          document.getElementById("identity-pos").closest("[data-drawn]").dataset.drawn === "true",
       );
+      const rendered = await page.evaluate(() => {
+        const input = /** @type {HTMLInputElement} */ (document.getElementById("identity-pos"));
+        return [input.value, input.selectionStart, input.selectionEnd];
+      });
+      assert.deepEqual(rendered, ["50", 0, 2]);
       await page.keyboard.insertText("10");
       assert.equal(await field.inputValue(), "10");
       assert.equal(await page.evaluate(() => window.peStore.get("pos")), 10);

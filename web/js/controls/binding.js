@@ -5,8 +5,7 @@
 //   return bindControl(store, wrapper, render, [[input, "input", onInput], ...]);
 //
 // render(state, changed) runs once at once (changed: null) and after every change of the store;
-// with `quiet`, a control off screen follows a burst of changes (a drag elsewhere) once it pauses,
-// or as soon as the reader enters it.
+// with `quiet`, a control off screen follows a burst of changes (a drag elsewhere) once it pauses.
 
 import { createQuietLineGate } from "../visibility.js";
 
@@ -35,14 +34,8 @@ export function bindControl(
   listeners,
   { quiet = false, atOnce = () => false } = {},
 ) {
-  const gate = quiet ? createQuietLineGate(element) : null;
-  // A control entered while a render still waits (off screen during a burst) is brought up to
-  // date first: the render, landing later, wrote the field's value under the reader's selection,
-  // and what they typed then went after the old value ("50" + "10" = pos 5010) instead of
-  // replacing it. Listened to before the control's own listeners.
-  const catchUp = () => gate?.flush();
-  if (gate) element.addEventListener("focusin", catchUp);
   for (const [target, type, handler] of listeners) target.addEventListener(type, handler);
+  const gate = quiet ? createQuietLineGate(element) : null;
   /** @type {typeof render} */
   const follow = (state, changed) => {
     if (gate === null || atOnce()) render(state, changed);
@@ -54,7 +47,6 @@ export function bindControl(
     destroy() {
       unsubscribe();
       gate?.destroy();
-      element.removeEventListener("focusin", catchUp);
       for (const [target, type, handler] of listeners) target.removeEventListener(type, handler);
       element.remove();
     },

@@ -8,7 +8,7 @@ import { integerText } from "../format.js";
 import { defaultDimensions, parseDimensionList, plotDimensions } from "../state/index.js";
 import { t } from "../strings.js";
 import { bindControl } from "./binding.js";
-import { createField, textInput } from "./field.js";
+import { createField, replaceFieldText, textInput } from "./field.js";
 
 /**
  * @param {HTMLElement} container
@@ -37,7 +37,7 @@ export function createDimsControl(container, store, id) {
     const shown = plotDimensions(state);
     setText(field.hintEl, t("control.dims.hint", { last: integerText(state.d - 1) }));
     const typed = parseDimensionList(input.value);
-    if (typed === undefined || typed !== shown.join(",")) input.value = shown.join(", ");
+    if (typed === undefined || typed !== shown.join(",")) replaceFieldText(input, shown.join(", "));
   }
 
   function onInput() {

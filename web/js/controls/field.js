@@ -76,6 +76,24 @@ export function createField(options) {
 }
 
 /**
+ * Writes a field's text as a render does (the store changed elsewhere), keeping a reader's
+ * selection of all of it: a reader who selected the field to type over it types over the new
+ * text, not after it. A written value puts the caret at its end: an off-screen control's render,
+ * which waits for a burst of changes to pause (binding.js, quiet), landed between the selection
+ * and the typing, and "50" + "10" made pos 5010. Only while the field has focus: select() takes
+ * the focus in Chromium, and a blurred field keeps its last selection.
+ * @param {HTMLInputElement} input
+ * @param {string} text
+ */
+export function replaceFieldText(input, text) {
+  if (input.value === text) return;
+  const { value, selectionStart, selectionEnd } = input;
+  const allSelected = value !== "" && selectionStart === 0 && selectionEnd === value.length;
+  input.value = text;
+  if (allSelected && input.matches(":focus")) input.select();
+}
+
+/**
  * A text input with the page's usual settings for typed data (no autocomplete, no spell check).
  * @param {string} id
  * @param {string} className

@@ -17,7 +17,7 @@ import { fieldNumberText, localNumberText, plainNumberText } from "../i18n/numbe
 import { parseNumber } from "../state/index.js";
 import { t } from "../strings.js";
 import { bindControl } from "./binding.js";
-import { createField } from "./field.js";
+import { createField, replaceFieldText } from "./field.js";
 
 /**
  * @typedef {object} SliderOptions
@@ -146,7 +146,7 @@ export function createNumberControl(container, store, options) {
       }
     }
     // Left alone while it already says this value in the reader's own way ("1e6", "5.0").
-    if (readField() !== value) number.value = fieldNumberText(String(value));
+    if (readField() !== value) replaceFieldText(number, fieldNumberText(String(value)));
   }
 
   /** @param {number} value */

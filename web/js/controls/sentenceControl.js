@@ -10,7 +10,7 @@
 // input values.
 import { canonicalSentence } from "../state/index.js";
 import { bindControl } from "./binding.js";
-import { createField, textInput } from "./field.js";
+import { createField, replaceFieldText, textInput } from "./field.js";
 import { t } from "../strings.js";
 import { reason } from "./reason.js";
 
@@ -67,7 +67,7 @@ export function createSentenceControl(container, store, options) {
   /** @param {import("../state/index.js").State} state */
   function render(state) {
     if (canonicalSentence(input.value) === state[key]) return;
-    input.value = state[key];
+    replaceFieldText(input, state[key]);
     field.showError("");
   }
 
