@@ -245,10 +245,9 @@ describe("numbers as people write them", () => {
     await shared.withPage("", async (page) => {
       const field = page.locator("#identity-pos");
       await field.waitFor({ state: "attached" });
-      const drawn = () =>
-        page.evaluate(
-          () => document.getElementById("identity-pos").closest("[data-drawn]").dataset.drawn,
-        );
+      // The control's wrapper carries its render's gate (controls/binding.js).
+      const control = ".control:has(#identity-pos)";
+      const drawn = () => page.locator(control).getAttribute("data-drawn");
       // Two changes in one burst, the field off screen: its render waits for the burst to pause
       // (visibility.js, quiet lines). Meanwhile the reader selects the field (Playwright's fill
       // selects, then types; select() focuses the field), without scrolling to it.
@@ -263,10 +262,7 @@ describe("numbers as people write them", () => {
       assert.equal(await drawn(), "false", "the field's render waits");
       // The render lands: the store's 50, still all selected (before: the caret after it, and
       // "10" typed made 5010).
-      await page.waitForFunction(
-        () =>
-          document.getElementById("identity-pos").closest("[data-drawn]").dataset.drawn === "true",
-      );
+      await page.waitForSelector(`${control}[data-drawn="true"]`, { state: "attached" });
       const rendered = await page.evaluate(() => {
         const input = /** @type {HTMLInputElement} */ (document.getElementById("identity-pos"));
         return [input.value, input.selectionStart, input.selectionEnd];

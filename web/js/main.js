@@ -69,8 +69,9 @@ async function start() {
   // The line being read stays put while sections above it draw, in WebKit too (scrollAnchor.js).
   startingStep("scrollAnchor.js");
   startScrollAnchor(document.body);
-  // Far sections were skipped from the start at a guessed height: all are laid out once, two
-  // frames after the start, to be skipped from then on at their real heights (sectionSkipping.js).
+  // Far sections were skipped from the start at a guessed height: all are laid out once, in idle
+  // time after the figures near the window, to be skipped from then on at their real heights
+  // (sectionSkipping.js).
   startingStep("sectionSkipping.js");
   rememberSectionHeights(document.querySelectorAll("main .article-section"));
   const section = started.store.get("section");
