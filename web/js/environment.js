@@ -140,6 +140,18 @@ export function onNextFrame(work) {
   };
 }
 
+/**
+ * Runs `work` in the frame after the next one: by then the intersection observers have reported
+ * what the page held when this was asked (they report after a frame's layout), and what they
+ * asked for in idle time (a near figure's drawing: visibility.js) is asked before anything
+ * `work` asks for in idle time.
+ * @param {() => void} work
+ */
+export function afterTwoFrames(work) {
+  const second = onNextFrame(work);
+  onNextFrame(() => second.ask()).ask();
+}
+
 /** A ResizeObserver calling `callback`, or null where there is none or it cannot be made.
  * @param {ResizeObserverCallback} callback
  * @returns {ResizeObserver | null} */

@@ -8,7 +8,8 @@ import { reportStartFailure, runStart, startingStep } from "./startFailure.js";
 import { startGlossary, typesetGlossary } from "./glossaryView.js";
 import { sectionFactories } from "pe:section-factories";
 import { markStarted, startPage, startSection } from "./startPage.js";
-import { createVisibilityGate } from "./visibility.js";
+import { createVisibilityGate, isNearWindow } from "./visibility.js";
+import { afterTwoFrames, whenIdle } from "./environment.js";
 import { jumpAndPin, startJumpPins } from "./jumpPin.js";
 import { startScrollAnchor } from "./scrollAnchor.js";
 import { rememberSectionHeights } from "./sectionSkipping.js";
@@ -46,37 +47,64 @@ async function start() {
   // page's state (get, set, subscribe, urlWritten), for the same readers.
   Object.assign(window, { peCore: started.core.module, peStore: started.store });
 
-  // Each section starts on its own: one that fails is named on the page, and the rest start.
-  for (const id of Object.keys(sectionFactories)) {
-    const root = document.getElementById(id);
-    if (!root) continue;
-    try {
-      startSection(root, started);
-    } catch (error) {
-      reportStartFailure(error, { part: `sections/${id}`, stopped: false });
-    }
-  }
   // "Print the whole article", under the contents (the browser's print gives the summary sheet).
   startingStep("printArticle.js");
   const contents = document.querySelector(".toc");
   if (contents) createArticlePrint(/** @type {HTMLElement} */ (contents));
-  markStarted(started);
 
   // A link to a section opens there (a jump, not a glide: see base.css), and stays there while
-  // the figures above it draw, in engines without scroll anchoring too (jumpPin.js).
+  // the figures above it draw and the sections above it start, in engines without scroll
+  // anchoring too (jumpPin.js).
   startingStep("jumpPin.js");
   startJumpPins();
   // The line being read stays put while sections above it draw, in WebKit too (scrollAnchor.js).
   startingStep("scrollAnchor.js");
   startScrollAnchor(document.body);
+  const section = started.store.get("section");
+  const sectionElement = section ? document.getElementById(section) : null;
+  if (sectionElement) jumpAndPin(sectionElement);
+
+  // The sections near the window (where the jump, if any, put it) start now; the others one per
+  // idle period once the figures near the window have drawn (asked for in idle time by the
+  // observers' first report, in the frames after: visibility.js). Started all at once, their
+  // controls came before the first figure: 330-420 ms at 4x CPU throttling
+  // (docs/performance-notes.md). The page counts as started (html[data-core]) once all have.
+  startingStep("visibility.js");
+  const roots = Object.keys(sectionFactories)
+    .map((id) => document.getElementById(id))
+    .filter(/** @returns {root is HTMLElement} */ (root) => root !== null);
+  const nearFirst = roots.filter((root) => isNearWindow(root));
+  for (const root of nearFirst) startSectionReporting(root, started);
+  await new Promise((resolve) => afterTwoFrames(() => resolve(undefined)));
+  /** @type {IdleDeadline | null} */
+  let idle = null;
+  for (const root of roots) {
+    if (nearFirst.includes(root)) continue;
+    if (!idle || idle.timeRemaining() <= 0) {
+      idle = await new Promise((resolve) => whenIdle(resolve));
+    }
+    startSectionReporting(root, started);
+  }
+  markStarted(started);
+
   // Far sections were skipped from the start at a guessed height: all are laid out once, in idle
   // time after the figures near the window, to be skipped from then on at their real heights
   // (sectionSkipping.js).
   startingStep("sectionSkipping.js");
   rememberSectionHeights(document.querySelectorAll("main .article-section"));
-  const section = started.store.get("section");
-  const sectionElement = section ? document.getElementById(section) : null;
-  if (sectionElement) jumpAndPin(sectionElement);
+}
+
+/**
+ * Starts one section: one that fails is named on the page, and the rest start.
+ * @param {HTMLElement} root
+ * @param {import("./startPage.js").Started} started
+ */
+function startSectionReporting(root, started) {
+  try {
+    startSection(root, started);
+  } catch (error) {
+    reportStartFailure(error, { part: `sections/${root.id}`, stopped: false });
+  }
 }
 
 runStart(start);

@@ -21,7 +21,7 @@
 // scrolled to ended off screen), so the time with guesses is kept to those few frames. A jump in
 // them lands all the same (jumpPin.js keeps its target). The article page only: an embed reports
 // its height to the page around it and keeps every part laid out.
-import { onNextFrame, whenIdle } from "./environment.js";
+import { afterTwoFrames, whenIdle } from "./environment.js";
 import { recheckScrollBoxes } from "./scrollBox.js";
 
 // What waits for the article's one whole layout (afterSectionHeights); null once it is done, or
@@ -44,11 +44,6 @@ export function afterSectionHeights(work) {
 export function rememberSectionHeights(sections) {
   waiting = [];
   const all = [...sections];
-  // Each step waits for the frame after the one it was asked in.
-  const afterTwoFrames = (/** @type {() => void} */ work) => {
-    const second = onNextFrame(work);
-    onNextFrame(() => second.ask()).ask();
-  };
   afterTwoFrames(() =>
     whenIdle(() => {
       for (const section of all) section.dataset.layout = "measuring";

@@ -22,7 +22,9 @@
 import { whenIdle } from "./environment.js";
 import { beforePageGrows } from "./scrollAnchor.js";
 
-const nearMargin = "400px 0px";
+// "Near" the screen: within nearPx above or below the window.
+const nearPx = 400;
+const nearMargin = `${nearPx}px 0px`;
 // "On screen" for drawing at once means reaching past the window's top and bottom tenths: a part
 // that shows only a sliver at the window's edge is drawn as a near one is. With the matrix's d
 // slider in the middle of a 900 px window at 1280 px, the wavelengths figure above it showed 38 px
@@ -154,6 +156,13 @@ export function createVisibilityGate(
   };
   gates.add(gate);
   return gate;
+}
+
+/** Whether `element` is near the window now, as the gates' observers count it (reads layout).
+ * @param {Element} element */
+export function isNearWindow(element) {
+  const { top, bottom } = element.getBoundingClientRect();
+  return bottom > -nearPx && top < window.innerHeight + nearPx;
 }
 
 // flushInIdleTime: a task waits for an idle period with room for it, and none waits longer than
