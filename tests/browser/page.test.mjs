@@ -219,8 +219,9 @@ describe("the first page (file://)", () => {
     });
   });
 
-  test("the first figure's mark (the bench's) is made once a figure is drawn, not before", async () => {
-    // At the mark: whether any figure's gate says it has drawn (web/js/visibility.js). The
+  test("the first figure's mark (the bench's) is made once a figure is drawn, not before, and the far sections start after it", async () => {
+    // At the mark: whether any figure's gate says it has drawn (web/js/visibility.js), and which
+    // sections have started (each one's start adds its "Copy link": web/js/copyLink.js). The
     // article's formulas (.display-math) and its glossary have gates too, and are not figures.
     const recordMark = () => {
       const mark = performance.mark.bind(performance);
@@ -229,15 +230,39 @@ describe("the first page (file://)", () => {
           const figure = document.querySelector(
             'main [data-drawn="true"]:not(.display-math):not(#glossary)',
           );
-          Object.assign(window, { peFirstFigureAt: figure ? figure.id || figure.className : "" });
+          const started = [...document.querySelectorAll("main .article-section")]
+            .filter((section) => section.querySelector(".copy-link"))
+            .map((section) => section.id);
+          Object.assign(window, {
+            peFirstFigureAt: figure ? (figure.closest("section")?.id ?? "") : "",
+            peStartedAtMark: started,
+          });
         }
         return mark(name, ...rest);
       };
     };
     await shared.withPage("", { init: recordMark }, async (page) => {
-      const drawn = await page.evaluate(() => /** @type {any} */ (window).peFirstFigureAt);
+      const { drawn, startedAtMark, startedNow, sections } = await page.evaluate(() => {
+        const all = [...document.querySelectorAll("main .article-section")];
+        return {
+          drawn: /** @type {any} */ (window).peFirstFigureAt,
+          startedAtMark: /** @type {any} */ (window).peStartedAtMark,
+          startedNow: all.filter((section) => section.querySelector(".copy-link")).map((s) => s.id),
+          // (The glossary, the article's last part, has no controls: main.js fills it first.)
+          sections: all.map((section) => section.id).filter((id) => id !== "glossary"),
+        };
+      });
       assert.equal(typeof drawn, "string", "the mark was made");
       assert.notEqual(drawn, "", "a figure was drawn when the mark was made");
+      assert.ok(startedAtMark.includes(drawn), `its section (#${drawn}) had started`);
+      // At the top of the article at 1280 x 900, the lab and the exam are thousands of pixels
+      // below the window: their controls are made after the first figure, not before it.
+      for (const id of ["lab", "exam"]) {
+        assert.ok(!startedAtMark.includes(id), `#${id} started before the first figure`);
+      }
+      // html[data-core] (which the page waited for) says every section has started.
+      assert.equal(sections.length, 13);
+      assert.deepEqual(startedNow, sections);
     });
   });
 
