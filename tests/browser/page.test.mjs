@@ -266,6 +266,33 @@ describe("the first page (file://)", () => {
     });
   });
 
+  test("a far section the reader scrolls to before its turn starts at once", async () => {
+    // Idle periods never come in this page: the far sections, started one per idle period after
+    // the first figure (web/js/main.js), can start only by coming near the window.
+    const holdIdle = () => {
+      window.requestIdleCallback = () => 0;
+    };
+    await shared.withPage(
+      "",
+      { core: false, look: [], waitFor: [], init: holdIdle },
+      async (page) => {
+        // why-order, just below the top of the article, starts with the page (its "Copy link").
+        await page.waitForSelector("#why-order .copy-link", { state: "attached" });
+        const examStarted = () => page.locator("#exam .copy-link").count();
+        assert.equal(await examStarted(), 0, "the exam, far below, waits for its turn");
+        await page.locator("#exam").evaluate((exam) => exam.scrollIntoView());
+        await page.waitForSelector("#exam .copy-link", { state: "attached", timeout: 5000 });
+        const { core, waitingSection } = await page.evaluate(() => ({
+          core: document.documentElement.dataset.core,
+          // The matrix section, between the two and never near the window, still waits.
+          waitingSection: document.querySelector("#matrix .copy-link") === null,
+        }));
+        assert.equal(core, undefined, "the page has not counted itself started");
+        assert.ok(waitingSection, "#matrix started without coming near");
+      },
+    );
+  });
+
   test("far sections are skipped, each at its own height (not the 3000 px guess)", async () => {
     await shared.withPage("", async (page) => {
       const sections = await page.evaluate(() =>

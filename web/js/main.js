@@ -8,7 +8,7 @@ import { reportStartFailure, runStart, startingStep } from "./startFailure.js";
 import { startGlossary, typesetGlossary } from "./glossaryView.js";
 import { sectionFactories } from "pe:section-factories";
 import { markStarted, startPage, startSection } from "./startPage.js";
-import { createVisibilityGate, isNearWindow } from "./visibility.js";
+import { createVisibilityGate, isNearWindow, whenNear } from "./visibility.js";
 import { afterTwoFrames, whenIdle } from "./environment.js";
 import { jumpAndPin, startJumpPins } from "./jumpPin.js";
 import { startScrollAnchor } from "./scrollAnchor.js";
@@ -66,25 +66,33 @@ async function start() {
 
   // The sections near the window (where the jump, if any, put it) start now; the others one per
   // idle period once the figures near the window have drawn (asked for in idle time by the
-  // observers' first report, in the frames after: visibility.js). Started all at once, their
-  // controls came before the first figure: 330-420 ms at 4x CPU throttling
-  // (docs/performance-notes.md). The page counts as started (html[data-core]) once all have.
+  // observers' first report, in the frames after: visibility.js), or at once if the reader
+  // scrolls to one before its turn. Started all at once, their controls came before the first
+  // figure: 330-420 ms at 4x CPU throttling (docs/performance-notes.md). The page counts as
+  // started (html[data-core]) once all have.
   startingStep("visibility.js");
   const roots = Object.keys(sectionFactories)
     .map((id) => document.getElementById(id))
     .filter(/** @returns {root is HTMLElement} */ (root) => root !== null);
-  const nearFirst = roots.filter((root) => isNearWindow(root));
-  for (const root of nearFirst) startSectionReporting(root, started);
+  const waiting = new Set(roots.filter((root) => !isNearWindow(root)));
+  for (const root of roots) if (!waiting.has(root)) startSectionReporting(root, started);
+  /** @param {Element} root */
+  const startWaiting = (root) => {
+    if (!waiting.delete(/** @type {HTMLElement} */ (root))) return;
+    startSectionReporting(/** @type {HTMLElement} */ (root), started);
+  };
+  const stopWatching = whenNear([...waiting], startWaiting);
   await new Promise((resolve) => afterTwoFrames(() => resolve(undefined)));
   /** @type {IdleDeadline | null} */
   let idle = null;
   for (const root of roots) {
-    if (nearFirst.includes(root)) continue;
+    if (!waiting.has(root)) continue;
     if (!idle || idle.timeRemaining() <= 0) {
       idle = await new Promise((resolve) => whenIdle(resolve));
     }
-    startSectionReporting(root, started);
+    startWaiting(root);
   }
+  stopWatching();
   markStarted(started);
 
   // Far sections were skipped from the start at a guessed height: all are laid out once, in idle

@@ -165,6 +165,30 @@ export function isNearWindow(element) {
   return bottom > -nearPx && top < window.innerHeight + nearPx;
 }
 
+/**
+ * Calls onNear(element) once for each of `elements` when it first comes near the window (as the
+ * gates count it), until the returned stop() is called. Without IntersectionObserver it never
+ * calls: the caller's own schedule stands.
+ * @param {Element[]} elements
+ * @param {(element: Element) => void} onNear
+ * @returns {() => void} stop
+ */
+export function whenNear(elements, onNear) {
+  if (typeof IntersectionObserver !== "function") return () => {};
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        onNear(entry.target);
+      }
+    },
+    { rootMargin: nearMargin },
+  );
+  for (const element of elements) observer.observe(element);
+  return () => observer.disconnect();
+}
+
 // flushInIdleTime: a task waits for an idle period with room for it, and none waits longer than
 // patienceMs. A task that overruns its period delays the next frame: while the lab trained in a
 // Worker at 4x CPU throttling, the article's display equations typeset in idle time (5-31 ms each,
