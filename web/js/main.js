@@ -76,10 +76,10 @@ async function start() {
     .filter(/** @returns {root is HTMLElement} */ (root) => root !== null);
   const waiting = new Set(roots.filter((root) => !isNearWindow(root)));
   for (const root of roots) if (!waiting.has(root)) startSectionReporting(root, started);
-  /** @param {Element} root */
+  /** @param {HTMLElement} root */
   const startWaiting = (root) => {
-    if (!waiting.delete(/** @type {HTMLElement} */ (root))) return;
-    startSectionReporting(/** @type {HTMLElement} */ (root), started);
+    if (!waiting.delete(root)) return;
+    startSectionReporting(root, started);
   };
   const stopWatching = whenNear([...waiting], startWaiting);
   await new Promise((resolve) => afterTwoFrames(() => resolve(undefined)));

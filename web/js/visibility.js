@@ -169,8 +169,9 @@ export function isNearWindow(element) {
  * Calls onNear(element) once for each of `elements` when it first comes near the window (as the
  * gates count it), until the returned stop() is called. Without IntersectionObserver it never
  * calls: the caller's own schedule stands.
- * @param {Element[]} elements
- * @param {(element: Element) => void} onNear
+ * @template {Element} T
+ * @param {T[]} elements
+ * @param {(element: T) => void} onNear
  * @returns {() => void} stop
  */
 export function whenNear(elements, onNear) {
@@ -180,7 +181,8 @@ export function whenNear(elements, onNear) {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         observer.unobserve(entry.target);
-        onNear(entry.target);
+        // Only the given elements are observed, so the target is one of them.
+        onNear(/** @type {T} */ (entry.target));
       }
     },
     { rootMargin: nearMargin },
