@@ -173,6 +173,69 @@ describe("section lab: training and results", () => {
     await close();
   });
 
+  test("while it trains, a frame that shows new counts draws no plot: the plot waits a frame", async () => {
+    // Each change is given the frame that shows it: the current one when made in an animation
+    // frame's callbacks (or their microtasks: uPlot draws in one), else the next. The counts are
+    // the status line (written with the progress bar and the caption); a plot is drawn when uPlot
+    // clears its canvas.
+    const init = () => {
+      const log = { frame: 0, inFrame: false, counts: [], plots: [] };
+      Object.assign(window, { __frameLog: log });
+      const nextFrame = window.requestAnimationFrame.bind(window);
+      const tick = () => {
+        log.frame += 1;
+        nextFrame(tick);
+      };
+      nextFrame(tick);
+      window.requestAnimationFrame = (callback) =>
+        nextFrame((time) => {
+          log.inFrame = true;
+          try {
+            callback(time);
+          } finally {
+            queueMicrotask(() => {
+              log.inFrame = false;
+            });
+          }
+        });
+      const shownIn = () => [log.inFrame ? log.frame : log.frame + 1, performance.now()];
+      const clearRect = CanvasRenderingContext2D.prototype.clearRect;
+      CanvasRenderingContext2D.prototype.clearRect = function (...args) {
+        if (this.canvas.closest?.("#lab .line-plot-box")) log.plots.push(shownIn());
+        return clearRect.apply(this, args);
+      };
+      // The status line is made as the lab starts: watched from the document down.
+      const inStatus = (node) => (node instanceof Element ? node : node.parentElement)?.id;
+      document.addEventListener("DOMContentLoaded", () => {
+        new MutationObserver((records) => {
+          if (records.some((record) => inStatus(record.target) === "lab-status"))
+            log.counts.push(shownIn());
+        }).observe(document.documentElement, {
+          childList: true,
+          characterData: true,
+          subtree: true,
+        });
+      });
+    };
+    const { page, problems, close } = await shared.open("?labsteps=1000", { init });
+    await trained(page);
+    const { counts, plots } = await page.evaluate(() => {
+      const mark = (name) => performance.getEntriesByName(name)[0].startTime;
+      const [start, done] = [mark("pe:lab-start"), mark("pe:lab-done")];
+      const within = (events) =>
+        events.filter(([, time]) => time >= start && time <= done).map(([frame]) => frame);
+      const log = /** @type {any} */ (window).__frameLog;
+      return { counts: within(log.counts), plots: within(log.plots) };
+    });
+    // The run wrote its counts and drew its plots many times (the counts at most every 400 ms).
+    assert.ok(counts.length >= 3, `counts shown in ${counts.length} frames`);
+    assert.ok(plots.length >= 10, `plots drawn in ${plots.length} frames`);
+    const both = plots.filter((frame) => counts.includes(frame));
+    assert.deepEqual(both, [], `frames with new counts and a plot, of ${plots.length} plots`);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
   test("a sandboxed iframe on another page runs the embed to the end (strict CSP, no violations)", async () => {
     const context = await shared.browser.newContext({ viewport: { width: 1000, height: 900 } });
     const page = await context.newPage();

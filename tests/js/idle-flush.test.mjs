@@ -2,13 +2,14 @@
 // idle callback, each only in an idle period with room for it unless it has waited 3 s, so that a
 // formula typeset while the lab trains does not overrun a frame. The room: 12 ms at least, and
 // the task's size x the median ms per unit of size of the tasks run so far, up to 45 ms; a task
-// with nothing left to do (size 0) is passed over without waiting. Node
-// has no requestIdleCallback: a fake one hands each callback the deadline the test chooses, and
-// a fake clock says how long the work has waited (and how long each task takes).
+// with nothing left to do (size 0) is passed over without waiting; while a hold is taken
+// (holdIdleWork: the lab training) nothing runs. Node has no requestIdleCallback: a fake one hands
+// each callback the deadline the test chooses, and a fake clock says how long the work has waited
+// (and how long each task takes).
 import assert from "node:assert/strict";
 import { afterEach, beforeEach, describe, it } from "node:test";
 
-import { flushInIdleTime } from "../../web/js/visibility.js";
+import { flushInIdleTime, holdIdleWork } from "../../web/js/visibility.js";
 
 /** @type {{ callback: (deadline: IdleDeadline) => void, timeout: number }[]} */
 let asked = [];
@@ -142,6 +143,31 @@ describe("flushInIdleTime", () => {
     idle(50);
     assert.deepEqual(flushed, ["a", "c"]);
     assert.equal(asked.length, 0);
+  });
+
+  it("holds every task while something is held (the lab training), past its patience too", () => {
+    const flushed = [];
+    const releaseLab = holdIdleWork();
+    const releaseOther = holdIdleWork();
+    flushInIdleTime(gatesNamed(["a", "b"], flushed));
+    idle(50);
+    clock = 5000;
+    idle(0, { didTimeout: true });
+    assert.deepEqual(flushed, []);
+    releaseLab();
+    releaseLab(); // a second release of the same hold changes nothing
+    idle(50);
+    assert.deepEqual(flushed, [], "one hold is left");
+    releaseOther();
+    // Released: room rules again, the patience counted from the last look while held.
+    clock = 6000;
+    idle(11.9);
+    assert.deepEqual(flushed, []);
+    assert.equal(asked[0].timeout, 2000);
+    idle(12);
+    assert.deepEqual(flushed, ["a"]);
+    idle(12);
+    assert.deepEqual(flushed, ["a", "b"]);
   });
 
   it("runs every gate, one per timer, where there is no requestIdleCallback (Safari)", async () => {

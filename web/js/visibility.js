@@ -204,6 +204,22 @@ const roomMs = 12;
 const fullPeriodMs = 45;
 const patienceMs = 3000;
 
+// While the reader watches something move (the lab training), the idle work waits: a formula
+// typeset between two of the lab's frames is laid out and painted in the next, with a plot.
+let idleHolds = 0;
+/**
+ * Holds flushInIdleTime's tasks until the returned release() (called once or more).
+ * @returns {() => void} release
+ */
+export function holdIdleWork() {
+  idleHolds += 1;
+  let held = true;
+  return () => {
+    if (held) idleHolds -= 1;
+    held = false;
+  };
+}
+
 /** @param {number[]} values @returns {number} the median; 0 for none */
 function medianOf(values) {
   if (values.length === 0) return 0;
@@ -240,6 +256,11 @@ export function flushInIdleTime(tasks) {
     while (queue.length > 0 && queue[0].size() === 0) queue.shift();
     const task = queue[0];
     if (!task) return;
+    if (idleHolds > 0) {
+      askedAt = performance.now();
+      whenIdle(next, patienceMs);
+      return;
+    }
     const size = task.size();
     const waited = performance.now() - askedAt;
     const room = Math.min(fullPeriodMs, Math.max(roomMs, medianOf(rates) * size));

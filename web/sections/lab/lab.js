@@ -29,7 +29,7 @@ import { startLabHost } from "../../js/lab/labHost.js";
 import { afterSectionHeights } from "../../js/sectionSkipping.js";
 import { seedCount } from "../../js/lab/trainer.js";
 import { defineSection } from "../../js/section.js";
-import { createVisibilityGate } from "../../js/visibility.js";
+import { createVisibilityGate, holdIdleWork } from "../../js/visibility.js";
 import { createLabCurves } from "./curves.js";
 import { createLabPrintNote } from "./printNote.js";
 import { createLabLearnedTable } from "./learnedTable.js";
@@ -256,6 +256,14 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
   let doneToMark = false;
   // The plot drawn next while training.
   let plotsTurn = /** @type {"loss" | "accuracy"} */ ("loss");
+  // Whether the counts (the status line, the progress bar, the caption) were written since the
+  // last frame: that frame then lays out and paints them, and draws no part (drawFigures).
+  let countsWritten = false;
+  // While training, the article's idle work (formulas typeset far away) waits: a formula typeset
+  // between two of the lab's frames is laid out and painted in the next one, with a plot.
+  /** @type {(() => void) | null} */
+  let releaseIdleWork = null;
+  section.own(() => releaseIdleWork?.());
   /** @param {import("../../js/lab/trainer.js").LabUpdate} update */
   function onUpdate(update) {
     if (destroyed || !trainer) return;
@@ -271,6 +279,11 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
       if (trainer.phase === "training") statusPrefix = "";
       lastCounted = -Infinity;
       if (trainer.phase === "training" && phaseSeen !== "paused") performance.mark("pe:lab-start");
+      if (trainer.phase === "training") releaseIdleWork ??= holdIdleWork();
+      else {
+        releaseIdleWork?.();
+        releaseIdleWork = null;
+      }
       doneToMark = trainer.phase === "done";
       phaseSeen = trainer.phase;
     }
@@ -288,6 +301,7 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
     // step of progress costs the page one frame to lay out and paint, not two.
     if (owed.phase || trainer.phase !== "training") {
       renderStatus(owed.phase);
+      countsWritten = true;
       printNote.show(trainer.phase === "done");
       results.showSeeds(Boolean(trainer.seedResults));
     }
@@ -311,6 +325,7 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
       lastCounted = time;
       renderStatus(false);
       drawCurvesCaption();
+      countsWritten = true;
     }
     const settled = trainer.phase !== "training";
     if (update.trained || update.phase) {
@@ -330,7 +345,16 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
     } else if (update.phase && settled) {
       dueParts.add(drawFollowers);
     }
-    drawDueParts();
+    // A frame that shows new counts leaves its part for the next frame: training in a Worker at 4x
+    // CPU throttling, a frame that laid out new counts and drew a plot made many of the frame gaps
+    // over 50 ms (67-100 ms), the training's first frame above all (its new buttons and status,
+    // and the first plot), where the counts alone took at most 33 ms (docs/performance-notes.md).
+    if (countsWritten) {
+      countsWritten = false;
+      drawPartsNextFrame();
+    } else {
+      drawDueParts();
+    }
   }
 
   // The parts due to be drawn, one per animation frame, in the order they fell due (a part drawn
@@ -348,16 +372,19 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
       break;
     }
     if (dueParts.size > 0) {
-      if (partFrameAsked) return;
-      partFrameAsked = true;
-      requestAnimationFrame(() => {
-        partFrameAsked = false;
-        drawDueParts();
-      });
+      drawPartsNextFrame();
     } else if (doneToMark && trainer.phase === "done") {
       doneToMark = false;
       performance.mark("pe:lab-done");
     }
+  }
+  function drawPartsNextFrame() {
+    if (partFrameAsked) return;
+    partFrameAsked = true;
+    requestAnimationFrame(() => {
+      partFrameAsked = false;
+      drawDueParts();
+    });
   }
   const drawLossPart = () => parts.loss.run(() => drawCurves("loss"));
   const drawAccuracyPart = () => parts.accuracy.run(() => drawCurves("accuracy"));
