@@ -256,9 +256,18 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
   let doneToMark = false;
   // The plot drawn next while training.
   let plotsTurn = /** @type {"loss" | "accuracy"} */ ("loss");
-  // Whether the counts (the status line, the progress bar, the caption) were written since the
-  // last frame: that frame then lays out and paints them, and draws no part (drawFigures).
-  let countsWritten = false;
+  // The animation frame that shows the counts (the status line, the progress bar, the caption)
+  // last written, by its time, and the last frame that drew a part: no frame does both (see
+  // drawFigures). Counts written outside an animation frame (a message from the Worker, a click)
+  // are shown by the next one: "next" until one of the lab's frame callbacks learns its time.
+  /** @type {number | "next" | null} */
+  let countsFrame = null;
+  let partsFrame = -1;
+  /** @param {number} frameTime an animation frame's time: the frame that shows the counts */
+  function countsShownIn(frameTime) {
+    if (countsFrame === "next") countsFrame = frameTime;
+    return countsFrame === frameTime;
+  }
   // While training, the article's idle work (formulas typeset far away) waits: a formula typeset
   // between two of the lab's frames is laid out and painted in the next one, with a plot.
   /** @type {(() => void) | null} */
@@ -301,7 +310,7 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
     // step of progress costs the page one frame to lay out and paint, not two.
     if (owed.phase || trainer.phase !== "training") {
       renderStatus(owed.phase);
-      countsWritten = true;
+      countsFrame = "next";
       printNote.show(trainer.phase === "done");
       results.showSeeds(Boolean(trainer.seedResults));
     }
@@ -316,16 +325,23 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
     owed.trained = owed.tested = owed.phase = false;
   }
 
-  function drawFigures() {
+  /** @param {number} frameTime */
+  function drawFigures(frameTime) {
     const update = toDraw;
     toDraw = null;
     if (destroyed || !trainer || !update) return;
     const time = performance.now();
     if (update.status && time - lastCounted >= countEveryMs) {
-      lastCounted = time;
-      renderStatus(false);
-      drawCurvesCaption();
-      countsWritten = true;
+      if (partsFrame === frameTime) {
+        // This frame has drawn a part already: the counts wait for the next one.
+        toDraw = { trained: false, tested: false, phase: false, status: true };
+        requestAnimationFrame(drawFigures);
+      } else {
+        lastCounted = time;
+        renderStatus(false);
+        drawCurvesCaption();
+        countsFrame = frameTime;
+      }
     }
     const settled = trainer.phase !== "training";
     if (update.trained || update.phase) {
@@ -345,16 +361,11 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
     } else if (update.phase && settled) {
       dueParts.add(drawFollowers);
     }
-    // A frame that shows new counts leaves its part for the next frame: training in a Worker at 4x
+    // A frame that shows new counts leaves its part for the next frame (drawDueParts): training in a Worker at 4x
     // CPU throttling, a frame that laid out new counts and drew a plot made many of the frame gaps
     // over 50 ms (67-100 ms), the training's first frame above all (its new buttons and status,
     // and the first plot), where the counts alone took at most 33 ms (docs/performance-notes.md).
-    if (countsWritten) {
-      countsWritten = false;
-      drawPartsNextFrame();
-    } else {
-      drawDueParts();
-    }
+    drawDueParts(frameTime);
   }
 
   // The parts due to be drawn, one per animation frame, in the order they fell due (a part drawn
@@ -364,10 +375,17 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
   /** @type {Set<() => void>} */
   const dueParts = new Set();
   let partFrameAsked = false;
-  function drawDueParts() {
+  /** @param {number} frameTime */
+  function drawDueParts(frameTime) {
     if (destroyed || !trainer) return;
+    const countsHere = countsShownIn(frameTime);
+    if (countsHere && dueParts.size > 0) {
+      drawPartsNextFrame();
+      return;
+    }
     for (const part of dueParts) {
       dueParts.delete(part);
+      partsFrame = frameTime;
       part();
       break;
     }
@@ -381,9 +399,9 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
   function drawPartsNextFrame() {
     if (partFrameAsked) return;
     partFrameAsked = true;
-    requestAnimationFrame(() => {
+    requestAnimationFrame((frameTime) => {
       partFrameAsked = false;
-      drawDueParts();
+      drawDueParts(frameTime);
     });
   }
   const drawLossPart = () => parts.loss.run(() => drawCurves("loss"));
