@@ -17,14 +17,33 @@ export async function drawEverything(page) {
 }
 
 /** Draws every part still waiting to be drawn (say, after the window changed size or colours):
- * the beforeprint event draws them all; waits until none is pending.
+ * the beforeprint event draws them all; waits until none is pending. A part that falls due after
+ * the event (a section's late update) is drawn by the next one, as a second print would: the event
+ * is sent again every few seconds, and after 30 s the parts still pending are named.
  * @param {import("playwright-core").Page} page */
 export async function drawPendingParts(page) {
-  await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
-  await page.evaluate(() => window.dispatchEvent(new Event("afterprint")));
-  await page.waitForFunction(
-    () => document.querySelector('[data-drawn="false"], [data-mirror="pending"]') === null,
-    null,
-    { timeout: 30000 },
+  const pendingSelector = '[data-drawn="false"], [data-mirror="pending"]';
+  const deadline = Date.now() + 30000;
+  while (Date.now() < deadline) {
+    await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
+    await page.evaluate(() => window.dispatchEvent(new Event("afterprint")));
+    const settled = await page
+      .waitForFunction((selector) => document.querySelector(selector) === null, pendingSelector, {
+        timeout: Math.min(5000, Math.max(1, deadline - Date.now())),
+      })
+      .then(() => true)
+      .catch(() => false);
+    if (settled) return;
+  }
+  const pending = await page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll(selector)].map((element) => {
+        const html = /** @type {HTMLElement} */ (element);
+        const where = html.closest("section[id]")?.id ?? "page";
+        const what = html.dataset.slot ?? html.id ?? html.className ?? html.tagName;
+        return `${where}/${what || html.tagName}`;
+      }),
+    pendingSelector,
   );
+  throw new Error(`parts still pending after 30 s of print events: ${pending.join(", ")}`);
 }
