@@ -40,8 +40,7 @@ export async function drawPendingParts(page) {
       [...document.querySelectorAll(selector)].map((element) => {
         const html = /** @type {HTMLElement} */ (element);
         const where = html.closest("section[id]")?.id ?? "page";
-        const what = html.dataset.slot ?? html.id ?? html.className ?? html.tagName;
-        return `${where}/${what || html.tagName}`;
+        return `${where}/${html.dataset.slot || html.id || html.className || html.tagName}`;
       }),
     pendingSelector,
   );

@@ -314,15 +314,21 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
       printNote.show(trainer.phase === "done");
       results.showSeeds(Boolean(trainer.seedResults));
     }
+    const due = figuresDue();
+    due.status ||= !owed.phase && trainer.phase === "training";
+    due.trained ||= owed.trained;
+    due.tested ||= owed.tested;
+    due.phase ||= owed.phase;
+    owed.trained = owed.tested = owed.phase = false;
+  }
+
+  // What the next animation frame's drawFigures draws, that frame asked for once.
+  function figuresDue() {
     if (!toDraw) {
       toDraw = { trained: false, tested: false, phase: false, status: false };
       requestAnimationFrame(drawFigures);
     }
-    toDraw.status ||= !owed.phase && trainer.phase === "training";
-    toDraw.trained ||= owed.trained;
-    toDraw.tested ||= owed.tested;
-    toDraw.phase ||= owed.phase;
-    owed.trained = owed.tested = owed.phase = false;
+    return toDraw;
   }
 
   /** @param {number} frameTime */
@@ -334,8 +340,7 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
     if (update.status && time - lastCounted >= countEveryMs) {
       if (partsFrame === frameTime) {
         // This frame has drawn a part already: the counts wait for the next one.
-        toDraw = { trained: false, tested: false, phase: false, status: true };
-        requestAnimationFrame(drawFigures);
+        figuresDue().status = true;
       } else {
         lastCounted = time;
         renderStatus(false);
@@ -361,10 +366,11 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
     } else if (update.phase && settled) {
       dueParts.add(drawFollowers);
     }
-    // A frame that shows new counts leaves its part for the next frame (drawDueParts): training in a Worker at 4x
-    // CPU throttling, a frame that laid out new counts and drew a plot made many of the frame gaps
-    // over 50 ms (67-100 ms), the training's first frame above all (its new buttons and status,
-    // and the first plot), where the counts alone took at most 33 ms (docs/performance-notes.md).
+    // A frame that shows new counts leaves its part for the next frame (drawDueParts): training in
+    // a Worker at 4x CPU throttling, a frame that laid out new counts and drew a plot made many of
+    // the frame gaps over 50 ms (67-100 ms), the training's first frame above all (its new buttons
+    // and status, and the first plot), where the counts alone took at most 33 ms
+    // (docs/performance-notes.md).
     drawDueParts(frameTime);
   }
 
@@ -378,8 +384,7 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
   /** @param {number} frameTime */
   function drawDueParts(frameTime) {
     if (destroyed || !trainer) return;
-    const countsHere = countsShownIn(frameTime);
-    if (countsHere && dueParts.size > 0) {
+    if (countsShownIn(frameTime) && dueParts.size > 0) {
       drawPartsNextFrame();
       return;
     }
