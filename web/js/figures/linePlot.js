@@ -13,6 +13,7 @@
 //                                          (an x mark's label: at the top, or "below" at the foot)
 //     description,                // the plot's accessible name (defaults to the label)
 //   });
+//   plot.canvasReady();          // a promise: an `animated` plot's canvas is ready to be redrawn
 //   plot.destroy();
 //
 // The figure draws what it is given: no maths, only layout, colour and text.
@@ -52,6 +53,38 @@ import { onColourSchemeChange } from "../theme.js";
 const dashPatterns = [[], [7, 4], [2, 3], [10, 3, 2, 3], [12, 3, 2, 3, 2, 3]];
 let nextId = 0;
 
+// A canvas redrawn frame after frame is shown through a few buffers in turn (the compositor still
+// holds the last one while the page draws the next), and the browser makes each buffer the first
+// time it needs one: 15-47 ms each at 4x CPU throttling in Chromium on a machine whose fresh
+// memory is slow, then 0.1-1 ms a frame (docs/performance-notes.md). An `animated` plot has its
+// buffers made before it moves: each new canvas is touched invisibly (a transparent pixel) in
+// `canvasBuffers` animation frames running, one plot after another, so that no frame makes two.
+const canvasBuffers = 4;
+let canvasesReadied = Promise.resolve();
+
+/** @param {CanvasRenderingContext2D} context @returns {Promise<void>} */
+function readyCanvas(context) {
+  const touchFrames = () =>
+    new Promise((resolve) => {
+      let left = canvasBuffers;
+      const touch = () => {
+        if (left === 0 || !context.canvas.isConnected) {
+          resolve(undefined);
+          return;
+        }
+        left -= 1;
+        context.save();
+        context.fillStyle = "rgba(0, 0, 0, 0)";
+        context.fillRect(0, 0, 1, 1);
+        context.restore();
+        requestAnimationFrame(touch);
+      };
+      requestAnimationFrame(touch);
+    });
+  canvasesReadied = canvasesReadied.then(touchFrames);
+  return canvasesReadied;
+}
+
 // Up to `count` indices spread evenly over 0..length-1, always including both ends.
 function sampleIndices(length, count) {
   if (length <= count) return Array.from({ length }, (_, k) => k);
@@ -90,6 +123,9 @@ export function createLinePlot(element, options = {}) {
     // have values.
     continuous = false,
     heightFor = (width) => Math.round(Math.min(320, Math.max(250, width * 0.5))),
+    // true for a plot that will be redrawn frame after frame (the lab's curves while training):
+    // its canvas's buffers are made first (readyCanvas), and canvasReady() says when.
+    animated = false,
     // What one sample is, for the note, in the page's language: { noun, nouns, count(n) }
     // ("offset", "offsets", "3 offsets"); by default a position (the x values are whole positions).
     sampleWords = {
@@ -131,6 +167,12 @@ export function createLinePlot(element, options = {}) {
   let plot = null;
   let signature = "";
   let width = 0;
+  /** @type {Promise<void>} */
+  let canvasReadied = Promise.resolve();
+  // A new canvas, or new buffers for a new size: made again before the plot moves.
+  const readyIfAnimated = () => {
+    if (animated && plot) canvasReadied = readyCanvas(plot.ctx);
+  };
 
   const plotted = () => data.series.filter((s) => s.style !== "table");
   // Dots on the line series while each sample has this many CSS pixels of width.
@@ -355,6 +397,7 @@ export function createLinePlot(element, options = {}) {
       uplotData(),
       box,
     );
+    readyIfAnimated();
   }
 
   function renderLegend() {
@@ -451,8 +494,10 @@ export function createLinePlot(element, options = {}) {
     const next = Math.floor(size.width);
     if (next === width || next === 0) return;
     width = next;
-    if (plot) plot.setSize({ width, height: heightFor(width) });
-    else build();
+    if (plot) {
+      plot.setSize({ width, height: heightFor(width) });
+      readyIfAnimated();
+    } else build();
     describeSamples();
   });
 
@@ -481,6 +526,8 @@ export function createLinePlot(element, options = {}) {
       renderTable();
       downloads.update();
     },
+    // Settles once the canvas last made (or resized) has its buffers, at once if not animated.
+    canvasReady: () => canvasReadied,
     destroy() {
       stopWatchingSize();
       downloads.destroy();

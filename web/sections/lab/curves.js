@@ -90,6 +90,8 @@ export function createLabCurves(part) {
     },
     formatY: (/** @type {number} */ v) => numberText(v, 4),
     formatYTick: (/** @type {number} */ v) => numberText(v, 2),
+    // Redrawn frame after frame while training: their canvases are readied before it starts.
+    animated: true,
   };
   const lossPlot = createLinePlot(slot("loss-plot"), {
     ...plotOptions,
@@ -209,6 +211,8 @@ export function createLabCurves(part) {
     caption,
     // Where each plot is, for the gates that draw it when it is on screen.
     plotElements: { loss: slot("loss-plot"), accuracy: slot("accuracy-plot") },
+    // Settles once both plots' canvases are ready to be redrawn while training (linePlot.js).
+    canvasesReady: () => Promise.all([lossPlot.canvasReady(), accuracyPlot.canvasReady()]),
     destroy() {
       accuracyPlot.destroy();
       lossPlot.destroy();

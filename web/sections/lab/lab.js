@@ -201,15 +201,18 @@ export const createSection = defineSection(({ section, slot, root, store, coreKi
   }
   // Training starts after the next frame: the figures drawn in it (as the lab loads, or as the
   // curves come on screen and their plots are built) are painted first, so that drawing is not
-  // one long frame with the first slice and the training's first figures. On the article, it
-  // also waits for its sections' one whole layout, a few frames after the page starts
+  // one long frame with the first slice and the training's first figures. It waits for the
+  // plots' canvases to be ready to be redrawn (their buffers made, a few frames), and on the
+  // article for its sections' one whole layout, a few frames after the page starts
   // (sectionSkipping.js).
   function trainAfterNextFrame() {
     requestAnimationFrame(() =>
       setTimeout(() =>
-        afterSectionHeights(() => {
-          if (!destroyed) trainIfDue();
-        }),
+        curves.canvasesReady().then(() =>
+          afterSectionHeights(() => {
+            if (!destroyed) trainIfDue();
+          }),
+        ),
       ),
     );
   }
