@@ -60,29 +60,45 @@ let nextId = 0;
 // buffers made before it moves: each new canvas is touched invisibly (a transparent pixel) in
 // `canvasBuffers` animation frames running, one plot after another, so that no frame makes two.
 const canvasBuffers = 4;
-let canvasesReadied = Promise.resolve();
+// The canvases waiting for their buffers, readied in turn (one touch a frame), each with the
+// frames it has left and who waits for it. A canvas asked for again while it waits (resized
+// during a drag) starts its count again rather than queueing twice.
+/** @typedef {{ left: number, done: Promise<void>, resolve: () => void }} CanvasReadying */
+/** @type {Map<CanvasRenderingContext2D, CanvasReadying>} */
+const canvasesToReady = new Map();
 
 /** @param {CanvasRenderingContext2D} context @returns {Promise<void>} */
 function readyCanvas(context) {
-  const touchFrames = () =>
-    new Promise((resolve) => {
-      let left = canvasBuffers;
-      const touch = () => {
-        if (left === 0 || !context.canvas.isConnected) {
-          resolve(undefined);
-          return;
-        }
-        left -= 1;
-        context.save();
-        context.fillStyle = "rgba(0, 0, 0, 0)";
-        context.fillRect(0, 0, 1, 1);
-        context.restore();
-        requestAnimationFrame(touch);
-      };
-      requestAnimationFrame(touch);
-    });
-  canvasesReadied = canvasesReadied.then(touchFrames);
-  return canvasesReadied;
+  const waiting = canvasesToReady.get(context);
+  if (waiting) {
+    waiting.left = canvasBuffers;
+    return waiting.done;
+  }
+  /** @type {() => void} */
+  let resolve = () => {};
+  const done = new Promise((settle) => {
+    resolve = () => settle(undefined);
+  });
+  canvasesToReady.set(context, { left: canvasBuffers, done, resolve });
+  if (canvasesToReady.size === 1) requestAnimationFrame(touchNextCanvas);
+  return done;
+}
+
+function touchNextCanvas() {
+  const [context, entry] = canvasesToReady.entries().next().value;
+  const connected = context.canvas.isConnected;
+  if (connected) {
+    context.save();
+    context.fillStyle = "rgba(0, 0, 0, 0)";
+    context.fillRect(0, 0, 1, 1);
+    context.restore();
+    entry.left -= 1;
+  }
+  if (!connected || entry.left === 0) {
+    canvasesToReady.delete(context);
+    entry.resolve();
+  }
+  if (canvasesToReady.size > 0) requestAnimationFrame(touchNextCanvas);
 }
 
 // Up to `count` indices spread evenly over 0..length-1, always including both ends.
