@@ -79,6 +79,22 @@ describe("a catalogue", () => {
     assert.deepEqual(pieces, ["See ", { link: ["the glossary"] }, " for ω."]);
   });
 
+  it("writes text without MessageFormat syntax as it stands, and still reads apostrophes as quotes", () => {
+    const plain = catalogue("plain", {
+      en: {
+        hash: "Row # 3: 0.5 × 2 = 1 — done.",
+        apostrophe: "It''s here",
+        quoted: "It''s '{'k'}', not {k}",
+        spaced: "  kept  ",
+      },
+    });
+    assert.equal(plain.t("hash"), "Row # 3: 0.5 × 2 = 1 — done.");
+    assert.equal(plain.t("spaced"), "  kept  ");
+    assert.equal(plain.t("apostrophe"), "It's here");
+    assert.equal(plain.t("quoted", { k: "7" }), "It's {k}, not 7");
+    assert.deepEqual(plain.nodes("hash"), ["Row # 3: 0.5 × 2 = 1 — done."]);
+  });
+
   it("says so on the console, and shows the key, for a key English lacks", (context) => {
     const errors = [];
     context.mock.method(console, "error", (text) => errors.push(text));

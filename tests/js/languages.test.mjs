@@ -8,6 +8,8 @@
 import assert from "node:assert/strict";
 import { afterEach, describe, it } from "node:test";
 
+import { IntlMessageFormat } from "intl-messageformat";
+
 import { catalogues, loadLanguagePack } from "../../scripts/language-pack.mjs";
 import {
   catalogueProblems,
@@ -103,6 +105,31 @@ describe("the translations", () => {
     setLanguage("ar");
     assert.equal(t("hello"), "Hello", "a pack of another language is not used");
   });
+
+  // catalogue.js writes a message without MessageFormat syntax ({ } < > ') as it stands, without
+  // intl-messageformat: in every language, each such message must read exactly as the library
+  // itself formats it.
+  for (const language of offeredLanguages) {
+    it(`${language}: every message without syntax reads as intl-messageformat writes it`, async () => {
+      const pack = await loadLanguagePack(language);
+      setLanguage(language);
+      let checked = 0;
+      for (const [namespace, messages] of Object.entries(pack.catalogues)) {
+        const english = (await loadLanguagePack(defaultLanguage)).catalogues[namespace];
+        const { t } = catalogue(`syntax-free-${namespace}`, { en: english, [language]: messages });
+        for (const [key, message] of Object.entries(messages)) {
+          if (/[{}<>']/.test(message)) continue;
+          assert.equal(
+            t(key),
+            new IntlMessageFormat(message, language).format(),
+            `${namespace}.${key}`,
+          );
+          checked += 1;
+        }
+      }
+      assert.ok(checked > 300, `only ${checked} messages checked`);
+    });
+  }
 
   for (const language of translated) {
     it(`${language}: its pack holds every catalogue, in its language`, async () => {

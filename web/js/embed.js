@@ -20,7 +20,7 @@ import "./safeGlobals.js";
 import { reportStartFailure, runStart, startingStep } from "./startFailure.js";
 import { el } from "./dom.js";
 import { downloadsBlocked } from "./downloads.js";
-import { watchSize } from "./environment.js";
+import { afterTwoFrames, watchSize } from "./environment.js";
 import { quoted, truncated } from "./format.js";
 import { isFramed } from "./framed.js";
 import { resizeMessageType } from "./frameMessages.js";
@@ -223,6 +223,8 @@ async function start() {
   }
   markStarted(started);
   document.documentElement.dataset.embed = chosen.id;
+  // The formulas not near the window, in idle time after the section's near figures (math.js).
+  afterTwoFrames(() => started.typesetTheRest());
 }
 
 runStart(start);

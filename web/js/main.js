@@ -94,6 +94,8 @@ async function start() {
   }
   stopWatching();
   markStarted(started);
+  // The formulas not near the window, in idle time once every section has started (math.js).
+  started.typesetTheRest();
 
   // Far sections were skipped from the start at a guessed height: all are laid out once, in idle
   // time after the figures near the window, to be skipped from then on at their real heights

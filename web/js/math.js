@@ -167,10 +167,14 @@ export function renderMath(element, tex, { display = false } = {}) {
 
 // Renders the fixed formulas written in the article's HTML as data-tex attributes. The TeX there
 // is the author's, never the reader's. Each is typeset when it comes near the screen
-// (visibility.js), and those still waiting in idle time after that, one per idle callback:
-// typeset all at once as the page starts, they cost ~100 ms before its first figure.
+// (visibility.js), and those still waiting in idle time once the returned typesetTheRest() is
+// called, one per idle callback: typeset all at once as the page starts, they cost ~100 ms before
+// its first figure. The page calls it once the figures near the window have asked for their idle
+// time: called at once, the first of the rest (KaTeX's first use, ~90 ms at 4x CPU throttling)
+// took the idle period the first figure was waiting for.
 // A display equation wider than a phone scrolls sideways inside its own box (scrollBox.js), named
 // by its place: "Equation 2 of “Why order matters”, scrolls sideways".
+/** @param {ParentNode} root @returns {() => void} typesetTheRest (once; later calls do nothing) */
 export function renderStaticMath(root) {
   const typesetting = [...root.querySelectorAll("[data-tex]")].map((node) => {
     const element = /** @type {HTMLElement} */ (node);
@@ -186,7 +190,12 @@ export function renderStaticMath(root) {
     // What is left: the TeX to typeset, or nothing once the formula came on screen and was.
     return { flush: gate.flush, size: () => (gate.due() ? tex.length : 0) };
   });
-  flushInIdleTime(typesetting);
+  let asked = false;
+  return () => {
+    if (asked) return;
+    asked = true;
+    flushInIdleTime(typesetting);
+  };
 }
 
 /** @param {HTMLElement} element */

@@ -20,6 +20,9 @@ import { applyTheme } from "./theme.js";
  * @property {import("./core.js").LoadedCore} core
  * @property {import("./state/index.js").Store} store
  * @property {import("./exam/generate.js").Exam} exam window.peExam, which the exam section uses
+ * @property {() => void} typesetTheRest starts typesetting, in idle time, the fixed formulas not
+ *   yet near the screen (math.js): the page calls it once its sections near the window have
+ *   started and their figures have asked for idle time
  */
 
 /**
@@ -44,7 +47,7 @@ export async function startPage({ mathRoot, sayWhy = false }) {
   // they are in: drawn before, the whole page is laid out twice, once in the fallback font.
   await loadMathFonts();
   // The prose's formulas need only KaTeX, so they appear even if the core cannot start.
-  renderStaticMath(mathRoot);
+  const typesetTheRest = renderStaticMath(mathRoot);
 
   const status = document.getElementById("core-status");
   let core;
@@ -53,6 +56,7 @@ export async function startPage({ mathRoot, sayWhy = false }) {
   } catch (error) {
     status.textContent = t("core.status.didNotStart");
     console.warn(error);
+    typesetTheRest();
     return null;
   }
   status.textContent = sayWhy
@@ -82,7 +86,7 @@ export async function startPage({ mathRoot, sayWhy = false }) {
   // A change made just before leaving still reaches the address bar (and so the history entry).
   window.addEventListener("pagehide", () => store.flushUrl());
   showNotices(document.getElementById("notices"), store.notices);
-  return { core, store, exam };
+  return { core, store, exam, typesetTheRest };
 }
 
 /**
