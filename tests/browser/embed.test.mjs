@@ -761,6 +761,38 @@ describe("embed.html itself", () => {
     }
   });
 
+  test("formulas far below the window are typeset without scrolling, after the section's figures", async () => {
+    // RoPE's last equations are thousands of pixels below a 700 px window: no gate brings them
+    // near, so only the queue the page starts once its section has (math.js, typesetTheRest)
+    // typesets them, in idle time, for find-in-page and screen readers.
+    const { page, problems, close } = await shared.open("?section=rope", {
+      url: embedFileUrl,
+      height: 700,
+      waitFor: ['html[data-embed="rope"]'],
+    });
+    const far = await page.evaluate(
+      () =>
+        [...document.querySelectorAll("#rope [data-tex]")].filter(
+          (element) => element.getBoundingClientRect().top > window.innerHeight + 400,
+        ).length,
+    );
+    assert.ok(far >= 2, `${far} formulas far below the window`);
+    await page.waitForFunction(
+      () => !document.querySelector('[data-tex][data-drawn="false"]'),
+      null,
+      { timeout: 30000 },
+    );
+    const typeset = await page.evaluate(() =>
+      [...document.querySelectorAll("#rope [data-tex]")].every((element) =>
+        element.querySelector(".katex"),
+      ),
+    );
+    assert.ok(typeset, "every formula of the section typeset");
+    assert.equal(await page.evaluate(() => window.scrollY), 0);
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
   test("the full-article link carries the parameters and follows changes", async () => {
     const { page, problems, close } = await shared.open("", {
       url: `${shared.httpBase}embed.html?section=identity&pos=5&k=3`,
