@@ -169,9 +169,9 @@ export function renderMath(element, tex, { display = false } = {}) {
 // is the author's, never the reader's. Each is typeset when it comes near the screen
 // (visibility.js), and those still waiting in idle time once the returned typesetTheRest() is
 // called, one per idle callback: typeset all at once as the page starts, they cost ~100 ms before
-// its first figure. The page calls it once the figures near the window have asked for their idle
-// time: called at once, the first of the rest (KaTeX's first use, ~90 ms at 4x CPU throttling)
-// took the idle period the first figure was waiting for.
+// its first figure. The page calls it once its sections have started (main.js; embed.js two
+// frames after its one section): called at once, the first of the rest (KaTeX's first use, ~90 ms
+// at 4x CPU throttling) took the idle period the first figure was waiting for.
 // A display equation wider than a phone scrolls sideways inside its own box (scrollBox.js), named
 // by its place: "Equation 2 of “Why order matters”, scrolls sideways".
 /** @param {ParentNode} root @returns {() => void} typesetTheRest (once; later calls do nothing) */

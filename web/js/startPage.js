@@ -21,8 +21,8 @@ import { applyTheme } from "./theme.js";
  * @property {import("./state/index.js").Store} store
  * @property {import("./exam/generate.js").Exam} exam window.peExam, which the exam section uses
  * @property {() => void} typesetTheRest starts typesetting, in idle time, the fixed formulas not
- *   yet near the screen (math.js): the page calls it once its sections near the window have
- *   started and their figures have asked for idle time
+ *   yet near the screen (math.js): the page calls it once its sections have started, so that
+ *   the figures near the window are drawn first
  */
 
 /**
