@@ -113,6 +113,18 @@ export async function openPage(
   });
   if (init) await context.addInitScript(init);
   await context.addInitScript(() => {
+    // The pixels a canvas shows, as ImageData: all of it, or where a heatmap's canvas keeps room
+    // for more cells than it shows (heatmapPaint.js), the top-left part its object-view-box
+    // leaves, inset(top right bottom left) written with 1 to 4 lengths like any box shorthand.
+    window.__shownImage = (canvas) => {
+      const viewBox = getComputedStyle(canvas).getPropertyValue("object-view-box");
+      const lengths = (viewBox.match(/^inset\((.*)\)$/)?.[1] ?? "0px").trim().split(/\s+/);
+      const right = parseFloat(lengths[1] ?? lengths[0]);
+      const bottom = parseFloat(lengths[2] ?? lengths[0]);
+      return canvas
+        .getContext("2d")
+        .getImageData(0, 0, canvas.width - right, canvas.height - bottom);
+    };
     window.__cspViolations = [];
     document.addEventListener("securitypolicyviolation", (event) => {
       window.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
@@ -250,11 +262,11 @@ export async function searchParam(page, key) {
   return new URLSearchParams(await searchOf(page)).get(key);
 }
 
-// A fingerprint of every pixel of a canvas (FNV-1a over its RGBA bytes), to tell that a figure
+// A fingerprint of every pixel a canvas shows (FNV-1a over its RGBA bytes), to tell that a figure
 // was redrawn: canvasHash(page.locator("#identity .heatmap-canvas")).
 export function canvasHash(canvas) {
   return canvas.evaluate((c) => {
-    const { data } = c.getContext("2d").getImageData(0, 0, c.width, c.height);
+    const { data } = window.__shownImage(c);
     let hash = 2166136261;
     for (let p = 0; p < data.length; p += 1) hash = Math.imul(hash ^ data[p], 16777619);
     return hash >>> 0;

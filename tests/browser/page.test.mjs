@@ -42,7 +42,7 @@ describe("the first page (file://)", () => {
     await shared.withPage("", async (page) => {
       const stats = await page.evaluate(() => {
         const canvas = document.querySelector("#matrix .heatmap-canvas");
-        const { data } = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height);
+        const { data } = window.__shownImage(canvas);
         const colours = new Set();
         let opaque = 0;
         for (let p = 0; p < data.length; p += 4 * 7) {

@@ -139,12 +139,12 @@ async function snapshot(page) {
 function readSection(page, id) {
   return page.evaluate((id) => {
     const hash = (canvas) => {
-      const { data } = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height);
+      const { data, width, height } = window.__shownImage(canvas);
       let h = 2166136261;
       for (let p = 0; p < data.length; p += 4) {
         h = Math.imul(h ^ ((data[p] << 16) | (data[p + 1] << 8) | data[p + 2]), 16777619);
       }
-      return `${canvas.width}x${canvas.height}:${h >>> 0}`;
+      return `${width}x${height}:${h >>> 0}`;
     };
     const section = document.getElementById(id);
     return {

@@ -2,12 +2,20 @@
 // - colourCells: each value's colour is the look-up table's entry nearest to it,
 //   round((v - low) * 255 / (high - low)) clamped to [0, 255]; NaN and infinities take the
 //   missing colour; with more cells than pixels, pixel x shows cell floor(x * cols / width); the
-//   canvas takes the sampled size, and a kept ImageData's rows stay image.width apart.
+//   canvas takes the sampled size, and a kept ImageData's rows stay image.width apart; with room
+//   kept, the canvas takes the power of two at or above it, keeps its size until the cells need
+//   more or a quarter of it at most, and its object-view-box leaves the top-left cells.
+// - backingSize: that rule, case by case; drawCells: only the shown part is scaled.
 // - cursorBox: the cursor's box, worked out by hand for a few canvases (CSS px).
 import assert from "node:assert/strict";
 import { afterEach, describe, test } from "node:test";
 
-import { colourCells, cursorBox } from "../../web/js/figures/heatmapPaint.js";
+import {
+  backingSize,
+  colourCells,
+  cursorBox,
+  drawCells,
+} from "../../web/js/figures/heatmapPaint.js";
 import { fakeGlobal, restoreGlobals } from "./fake-page-globals.mjs";
 
 afterEach(restoreGlobals);
@@ -23,12 +31,20 @@ class FakeImageData {
   }
 }
 
-// A canvas that records what was put on it: the rectangle's words, row by row.
+// A canvas that records what was put on it (the rectangle's words, row by row) and its inline
+// style's object-view-box.
 function fakeCanvas() {
   const canvas = {
     width: 300,
     height: 150,
     put: null,
+    viewBox: null,
+    style: {
+      setProperty(name, value) {
+        assert.equal(name, "object-view-box");
+        canvas.viewBox = value;
+      },
+    },
     getContext: () => ({
       putImageData(image, dx, dy, x, y, width, height) {
         const words = new Uint32Array(image.data.buffer);
@@ -91,6 +107,74 @@ describe("colourCells", () => {
       [1000, 1255, 1128],
       [1128, 1255, 1000],
     ]);
+  });
+});
+
+describe("a canvas that keeps room for more cells", () => {
+  test("backingSize: exact without room; with room, powers of two and a shrink at a quarter", () => {
+    assert.equal(backingSize(300, 5, false), 5);
+    assert.equal(backingSize(8, 5, false), 5);
+    // From nothing (a first paint): the power of two at or above.
+    assert.deepEqual(
+      [1, 2, 3, 5, 128, 129, 1000].map((needed) => backingSize(0, needed, true)),
+      [1, 2, 4, 8, 128, 256, 1024],
+    );
+    // 256 wide: kept for 65 to 256 cells (4 x 65 = 260 > 256), shrunk for 64 (4 x 64 = 256),
+    // grown for 257.
+    assert.equal(backingSize(256, 256, true), 256);
+    assert.equal(backingSize(256, 100, true), 256);
+    assert.equal(backingSize(256, 65, true), 256);
+    assert.equal(backingSize(256, 64, true), 64);
+    assert.equal(backingSize(256, 257, true), 512);
+  });
+
+  test("colourCells with room: the size kept, the view box on the cells, only they are put", () => {
+    fakeGlobal("ImageData", FakeImageData);
+    const canvas = fakeCanvas();
+    const cells = (rows, cols) => ({
+      values: Array.from({ length: rows * cols }, (_, k) => k / 255),
+      rows,
+      cols,
+    });
+    // 3 rows of 5: a first paint takes 8 x 4 (not the 300 x 150 a canvas starts at).
+    let image = colourCells(canvas, null, cells(3, 5), 100, 100, lut, 0, 1, true);
+    assert.deepEqual([canvas.width, canvas.height], [8, 4]);
+    assert.equal(canvas.viewBox, "inset(0px 3px 1px 0px)");
+    assert.deepEqual(canvas.put, [
+      [1000, 1001, 1002, 1003, 1004],
+      [1005, 1006, 1007, 1008, 1009],
+      [1010, 1011, 1012, 1013, 1014],
+    ]);
+    // 3 rows of 7: the same canvas, 1 column left over.
+    image = colourCells(canvas, image, cells(3, 7), 100, 100, lut, 0, 1, true);
+    assert.deepEqual([canvas.width, canvas.height], [8, 4]);
+    assert.equal(canvas.viewBox, "inset(0px 1px 1px 0px)");
+    assert.deepEqual(canvas.put[2], [1014, 1015, 1016, 1017, 1018, 1019, 1020]);
+    // 4 rows of 2: a quarter of the width, so it shrinks to 2; the rows fill 4.
+    colourCells(canvas, image, cells(4, 2), 100, 100, lut, 0, 1, true);
+    assert.deepEqual([canvas.width, canvas.height], [2, 4]);
+    assert.equal(canvas.viewBox, "inset(0px 0px 0px 0px)");
+    // More cells than pixels: the sampled count decides (10 cells over 3 pixels: 4 wide).
+    colourCells(canvas, null, cells(1, 10), 3, 100, lut, 0, 1, true);
+    assert.deepEqual([canvas.width, canvas.height], [4, 1]);
+    assert.equal(canvas.viewBox, "inset(0px 1px 0px 0px)");
+  });
+
+  test("drawCells scales the shown cells only, without smoothing", () => {
+    const calls = [];
+    const context = {
+      imageSmoothingEnabled: true,
+      drawImage: (...args) => calls.push(args.slice(1)),
+    };
+    drawCells(
+      /** @type {any} */ (context),
+      /** @type {any} */ ({}),
+      { cols: 5, rows: 3 },
+      640,
+      384,
+    );
+    assert.equal(context.imageSmoothingEnabled, false);
+    assert.deepEqual(calls, [[0, 0, 5, 3, 0, 0, 640, 384]]);
   });
 });
 

@@ -38,6 +38,16 @@ export function browserLanguageTags() {
   return usable(single) ? [single] : [];
 }
 
+// ---- CSS -----------------------------------------------------------------------------------
+
+/** Whether the engine supports a CSS declaration (CSS.supports); false where it cannot be asked.
+ * Chromium shows part of a canvas (object-view-box); Firefox and WebKit do not (2026).
+ * @param {string} property
+ * @param {string} value */
+export function supportsCss(property, value) {
+  return readSafely(() => CSS.supports(property, value) === true, false);
+}
+
 // ---- media queries -------------------------------------------------------------------------
 
 /** The MediaQueryList of `query`, or null where window.matchMedia is missing or throws.

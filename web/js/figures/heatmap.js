@@ -31,12 +31,12 @@ import { interpolateViridis } from "d3-scale-chromatic";
 
 import { addDownloads } from "../downloads.js";
 import { el, liveText, setText, wrapIn } from "../dom.js";
-import { watchSize } from "../environment.js";
+import { supportsCss, watchSize } from "../environment.js";
 import { fixed, integerText, listText, tickText } from "../format.js";
 import { handleGridKey } from "../gridKeys.js";
 import { counted, nodes, t } from "../strings.js";
 import { csvTable, mirrorParts } from "./heatmapMirror.js";
-import { colourCells, cursorBox, drawCells } from "./heatmapPaint.js";
+import { colourCells, cursorBox, drawCells, shownCells } from "./heatmapPaint.js";
 import { buildLut, colourMaps, placeTicks } from "./heatmapScale.js";
 
 let nextId = 0;
@@ -156,7 +156,7 @@ export function createHeatmap(element, options = {}) {
   // 2. State: the data, the cursor and the canvas size in CSS and device pixels.
   let data = null;
   let cursor = null;
-  let painted = null; // { width, height } of the last paint, in device pixels
+  let painted = null; // { width, height } of the last paint, in device pixels, and the cells shown
   let cssWidth = 0;
   let tableTimer = 0;
 
@@ -181,8 +181,11 @@ export function createHeatmap(element, options = {}) {
 
   // 3. Paint: the cells coloured into the canvas, one pixel each, which the browser scales up
   // (heatmapPaint.js). Sizes and texts are written only when they change: writing a canvas's width
-  // clears and reallocates it, and any write to the DOM sends the browser back to layout.
+  // clears and reallocates it, and any write to the DOM sends the browser back to layout. Where
+  // the engine can show part of a canvas, the canvas keeps room for more cells than it shows, so
+  // that a slider changing the data's shape does not reallocate it at every step.
   let cellImage = null;
+  const keepRoom = supportsCss("object-view-box", "inset(0px)");
 
   // The canvas's CSS height follows the data's aspect ratio. Returns the CSS size in device pixels,
   // [width, height]: the most cells it can show one per pixel.
@@ -199,8 +202,8 @@ export function createHeatmap(element, options = {}) {
   function paint() {
     if (!data || cssWidth === 0) return;
     const [width, height] = fitCanvas();
-    cellImage = colourCells(canvas, cellImage, data, width, height, lut, low, high);
-    painted = { width, height };
+    cellImage = colourCells(canvas, cellImage, data, width, height, lut, low, high, keepRoom);
+    painted = { width, height, shown: shownCells(data, width, height) };
     describeSampling(width, height);
     drawCursor();
   }
@@ -258,7 +261,7 @@ export function createHeatmap(element, options = {}) {
     const copy = el("canvas");
     copy.width = painted.width;
     copy.height = painted.height;
-    drawCells(copy.getContext("2d"), canvas, painted.width, painted.height);
+    drawCells(copy.getContext("2d"), canvas, painted.shown, painted.width, painted.height);
     return copy;
   }
 

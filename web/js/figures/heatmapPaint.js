@@ -7,8 +7,45 @@
 // work, not the page's script (a slider step of the matrix section drew 8,192 cells scaled up with
 // drawImage: 1.4 ms of its script at 4x CPU throttling, docs/performance-notes.md). The cursor is
 // a box laid over the canvas (cursorBox), so moving it recolours and redraws nothing.
+// Where the engine can show part of a canvas (object-view-box, Chromium), the canvas keeps room
+// for more cells than it shows (backingSize) and shows the top-left part the cells fill: a new
+// size of canvas is a new backing store, cleared, and its first put is slow (together about 2 ms
+// of a 4x-throttled matrix `d` step, which changes the width at every step:
+// docs/performance-notes.md).
 // Colour and layout only.
 import { lutSize } from "./heatmapScale.js";
+
+/**
+ * The cells shown of `data` on a canvas of width x height device pixels: all of them, or with
+ * more cells than pixels one per pixel along that axis (sampled nearest).
+ * @param {{ rows: number, cols: number }} data
+ * @param {number} width
+ * @param {number} height
+ * @returns {{ cols: number, rows: number }}
+ */
+export function shownCells({ rows, cols }, width, height) {
+  return { cols: Math.min(cols, width), rows: Math.min(rows, height) };
+}
+
+/**
+ * The canvas's size along one axis for `needed` cells, where it has `current`: with room kept,
+ * it grows to the power of two at or above what is needed and shrinks to it only once it is four
+ * times what is needed (a drag back and forth across sizes reuses one backing store, under four
+ * times the cells along each axis); without, exactly what is needed.
+ * @param {number} current
+ * @param {number} needed (>= 1)
+ * @param {boolean} keepRoom
+ */
+export function backingSize(current, needed, keepRoom) {
+  if (!keepRoom) return needed;
+  if (needed <= current && 4 * needed > current) return current;
+  return 2 ** Math.ceil(Math.log2(needed));
+}
+
+// The view box last written on each canvas that keeps room: remembered here, not read back from
+// the style, which may write the inset's lengths differently.
+/** @type {WeakMap<HTMLCanvasElement, string>} */
+const viewBoxes = new WeakMap();
 
 // Device-pixel span [start, end) of cell index `index` out of `count` across `size` pixels: the
 // pixels whose left edge falls in the cell (the browser's nearest-cell scaling may round a pixel on
@@ -19,9 +56,11 @@ function span(index, count, size) {
 
 /**
  * Colours the cells of `data` into `canvas`, at most width x height of them, through `lut` over
- * the domain [low, high]; the canvas takes the sampled size. Returns the ImageData written, to be
- * passed back in as `image` next time: it is kept while it is large enough (a slider step that
- * changes d_model changes the sampled width; only its top-left sampled part is put).
+ * the domain [low, high]; the canvas takes the sampled size (shownCells), or with `keepRoom` a
+ * size at least that (backingSize) and an object-view-box showing the sampled part at its top
+ * left. Returns the ImageData written, to be passed back in as `image` next time: it is kept
+ * while it is large enough (a slider step that changes d_model changes the sampled width; only
+ * its top-left sampled part is put).
  * @param {HTMLCanvasElement} canvas
  * @param {ImageData | null} image
  * @param {{ values: ArrayLike<number>, rows: number, cols: number }} data
@@ -30,19 +69,31 @@ function span(index, count, size) {
  * @param {{ words: Uint32Array, missing: number }} lut
  * @param {number} low
  * @param {number} high
+ * @param {boolean} [keepRoom] the engine shows part of a canvas (object-view-box)
  */
-export function colourCells(canvas, image, data, width, height, lut, low, high) {
+export function colourCells(canvas, image, data, width, height, lut, low, high, keepRoom = false) {
   const { rows, cols, values } = data;
-  const sampledCols = Math.min(cols, width);
-  const sampledRows = Math.min(rows, height);
+  const { cols: sampledCols, rows: sampledRows } = shownCells(data, width, height);
+  // The canvas's first paint sizes it afresh (a new canvas is 300 x 150, the HTML default).
+  const first = !image;
   if (!image || image.width < sampledCols || image.height < sampledRows) {
     image = new ImageData(
       Math.max(sampledCols, image?.width ?? 0),
       Math.max(sampledRows, image?.height ?? 0),
     );
   }
-  if (canvas.width !== sampledCols) canvas.width = sampledCols;
-  if (canvas.height !== sampledRows) canvas.height = sampledRows;
+  const canvasWidth = backingSize(first ? 0 : canvas.width, sampledCols, keepRoom);
+  const canvasHeight = backingSize(first ? 0 : canvas.height, sampledRows, keepRoom);
+  if (canvas.width !== canvasWidth) canvas.width = canvasWidth;
+  if (canvas.height !== canvasHeight) canvas.height = canvasHeight;
+  if (keepRoom) {
+    // inset(top right bottom left), in the canvas's pixels: the columns and rows beyond the cells.
+    const viewBox = `inset(0px ${canvasWidth - sampledCols}px ${canvasHeight - sampledRows}px 0px)`;
+    if (viewBoxes.get(canvas) !== viewBox) {
+      viewBoxes.set(canvas, viewBox);
+      canvas.style.setProperty("object-view-box", viewBox);
+    }
+  }
   // One 32-bit write per pixel: the LUT's RGBA bytes (alpha 255) viewed as words, in the
   // platform's byte order on both sides, so the bytes land as they were read. Rows are
   // image.width apart. A value's colour is the LUT entry nearest to it, clamped before rounding
@@ -80,16 +131,18 @@ export function colourCells(canvas, image, data, width, height, lut, low, high) 
 }
 
 /**
- * The cells (a canvas of one pixel per sampled cell) scaled to width x height pixels, nearest cell
- * per pixel: the picture a reader sees, for the PNG download.
+ * The cells (the top-left shown.cols x shown.rows pixels of a canvas of one pixel per sampled
+ * cell) scaled to width x height pixels, nearest cell per pixel: the picture a reader sees, for
+ * the PNG download.
  * @param {CanvasRenderingContext2D} context
  * @param {HTMLCanvasElement} cells
+ * @param {{ cols: number, rows: number }} shown
  * @param {number} width
  * @param {number} height
  */
-export function drawCells(context, cells, width, height) {
+export function drawCells(context, cells, shown, width, height) {
   context.imageSmoothingEnabled = false;
-  context.drawImage(cells, 0, 0, width, height);
+  context.drawImage(cells, 0, 0, shown.cols, shown.rows, 0, 0, width, height);
 }
 
 /**
