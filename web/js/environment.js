@@ -41,7 +41,8 @@ export function browserLanguageTags() {
 // ---- CSS -----------------------------------------------------------------------------------
 
 /** Whether the engine supports a CSS declaration (CSS.supports); false where it cannot be asked.
- * Chromium shows part of a canvas (object-view-box); Firefox and WebKit do not (2026).
+ * Asked for scroll anchoring (overflow-anchor: not in WebKit) and for showing part of a canvas
+ * (object-view-box: Chromium only, 2026).
  * @param {string} property
  * @param {string} value */
 export function supportsCss(property, value) {

@@ -22,7 +22,7 @@
 // the pin's scroll does not undo, so the two would correct the same growth twice. Without
 // ResizeObserver nothing is kept.
 
-import { newResizeObserver, readSafely } from "./environment.js";
+import { newResizeObserver, supportsCss } from "./environment.js";
 import { jumpPinHeld } from "./jumpPin.js";
 
 /**
@@ -52,7 +52,7 @@ export function chooseAnchor(root) {
 
 /** Whether the engine anchors scrolling itself (CSS overflow-anchor). */
 function engineAnchors() {
-  return readSafely(() => CSS.supports("overflow-anchor", "auto"), false);
+  return supportsCss("overflow-anchor", "auto");
 }
 
 /** @type {{ takeIfScrolled(): void } | null} */
