@@ -444,6 +444,59 @@ export function crossEngineSuite(engineName) {
           await browser.resize(1280, 900);
         }
       });
+
+      // A reader who drags the scrollbar down, or a script's scroll, can leave the last pixels of
+      // a section not drawn yet at the window's top. It draws as it comes near, growing by up to a
+      // thousand pixels, and must not push down what is in the window: the next section's heading
+      // stays where it was. (Anchoring looked into the growing section, in every engine: it moved
+      // 130-750 px in 3-10 of these 13 steps, by engine, before such a section was passed over:
+      // scrollAnchor.js.) Down the article from its top, each section not drawn yet is scrolled
+      // to show its last 40 px. Firefox still moves it by 130-750 px in some steps at 375 px (5 of
+      // 7 in the last runs; at 1280 px none with this reader-like scroll, 1-5 of 6 with a layout
+      // read at once after it), for a reason not found yet: a known failure there.
+      const firefoxKeepsAnchor =
+        engineName === "firefox"
+          ? "Firefox still moves the window's content in some steps; the reason is not found yet"
+          : false;
+      test(
+        `a section drawing at the window's top edge leaves the window's content where it was (${width} px)`,
+        { todo: firefoxKeepsAnchor },
+        async () => {
+          await browser.resize(width, height);
+          try {
+            await open(`${site.httpBase}index.html?width=${width}`);
+            const steps = await browser.run(`await ${settled};
+            const sections = [...document.querySelectorAll("main section[id]")];
+            const steps = [];
+            for (const [k, section] of sections.entries()) {
+              const next = sections[k + 1];
+              if (!next || section.dataset.drawn !== "false") continue;
+              // As a reader's scroll: nothing reads the layout from the scroll until its "scroll"
+              // event, which the page hears before the engine lays the page out again. (A read at
+              // once would lay it out, and the engine take its anchor, before the page heard of
+              // the scroll.) Where the scroll puts the heading is known without a read.
+              const heading = next.querySelector("h2");
+              const by = Math.round(section.getBoundingClientRect().bottom - 40);
+              const [before, height] = [heading.getBoundingClientRect().top - by, section.offsetHeight];
+              const scrolled = new Promise((done) => addEventListener("scroll", done, { once: true }));
+              window.scrollBy(0, by);
+              await scrolled;
+              await ${settled};
+              steps.push({ section: section.id, grew: section.offsetHeight - height, before,
+                after: heading.getBoundingClientRect().top });
+            }
+            return steps;`);
+            // The test shows something only if sections grew as they drew.
+            assert.ok(steps.filter((step) => step.grew > 100).length >= 3, JSON.stringify(steps));
+            for (const step of steps) {
+              assert.ok(Math.abs(step.after - step.before) <= 2, `moved: ${JSON.stringify(step)}`);
+            }
+            await assertNoProblems();
+          } finally {
+            await browser.resize(1280, 900);
+          }
+        },
+      );
     }
   });
   describe(`${engineName}: an environment that reports, lacks or throws`, () => {

@@ -29,13 +29,27 @@ afterEach(() => {
  *   getBoundingClientRect(): { top: number, bottom: number, height: number } }} Block
  */
 function block(name, content) {
-  return {
+  const made = {
     name,
     own: typeof content === "number" ? content : 0,
     children: typeof content === "number" ? [] : content,
     isConnected: true,
+    /** @type {Block | null} */
+    parent: null,
+    /** @type {Record<string, string>} */
+    dataset: {},
     getBoundingClientRect: () => ({ top: 0, bottom: 0, height: 0 }),
+    // Only the selector scrollAnchor.js asks for: the block or the nearest around it passed over.
+    closest(/** @type {string} */ selector) {
+      assert.equal(selector, "[data-not-anchor], [data-at-top-edge]");
+      for (let b = made; b; b = b.parent) {
+        if (b.dataset.notAnchor !== undefined || b.dataset.atTopEdge !== undefined) return b;
+      }
+      return null;
+    },
   };
+  for (const child of made.children) child.parent = made;
+  return made;
 }
 
 /** @param {Block} b */
@@ -71,6 +85,7 @@ function fakePage(root, { scrollY = 0, engineAnchors = false } = {}) {
   }
   Object.defineProperties(page, {
     scrollY: { get: () => state.scrollY },
+    innerHeight: { value: 1000 },
     scrollBy: {
       // As in a browser, the "scroll" event of a script's scroll comes later, at the next frame.
       value: (/** @type {number} */ x, /** @type {number} */ y) => {
@@ -84,8 +99,20 @@ function fakePage(root, { scrollY = 0, engineAnchors = false } = {}) {
   fakeGlobal("document", { documentElement: { dataset: {} } });
   fakeGlobal("ResizeObserver", fakeResizeObserverClass(observers));
   fakeGlobal("CSS", { supports: () => engineAnchors });
+  /** @type {FrameRequestCallback[]} */
+  let frameCallbacks = [];
+  fakeGlobal("requestAnimationFrame", (/** @type {FrameRequestCallback} */ callback) => {
+    frameCallbacks.push(callback);
+    return frameCallbacks.length;
+  });
   return {
     state,
+    /** An animation frame passes: the callbacks asked for before it run. */
+    frame() {
+      const due = frameCallbacks;
+      frameCallbacks = [];
+      for (const callback of due) callback(0);
+    },
     /** Distance of block `b` from the window's top. @param {Block} b */
     top: (b) => b.getBoundingClientRect().top,
     /** `b` grows by px, the engine reports the document's new size, then a frame passes. */
@@ -129,6 +156,15 @@ describe("chooseAnchor", () => {
     assert.equal(chooseAnchor(root)?.name, "text1");
     fakePage(root, { scrollY: 0 });
     assert.equal(chooseAnchor(root)?.name, "header");
+  });
+
+  it("passes over a part marked data-not-anchor, taking the first block after it", () => {
+    const { root, sections } = article();
+    // section0 (200-800) shows its last 40 px at the window's top; inside it, text0 crosses.
+    fakePage(root, { scrollY: 760 });
+    assert.equal(chooseAnchor(root)?.name, "text0");
+    sections[0].dataset.notAnchor = "";
+    assert.equal(chooseAnchor(root)?.name, "section1");
   });
 
   it("passes over blocks with no height", () => {
@@ -179,6 +215,67 @@ describe("startScrollAnchor", () => {
     assert.equal(page.top(line), 0);
     assert.equal(page.state.scrollY, 1200);
   });
+
+  it("keeps the window's content in place as a part away from the reader draws at its top edge", () => {
+    const { root, sections } = article();
+    const page = fakePage(root, { scrollY: 760 });
+    stops.push(startScrollAnchor(root));
+    const next = sections[1];
+    assert.equal(page.top(next), 40);
+    // The anchor was taken inside section0 (text0); section0 draws away from the reader, so it is
+    // passed over, the anchor taken afresh after it, and its growth moves what is above the window.
+    beforePageGrows(/** @type {any} */ (sections[0]));
+    assert.equal(sections[0].dataset.notAnchor, "");
+    page.grow(sections[0].children[2], 500);
+    assert.equal(page.top(next), 40);
+    assert.equal(page.state.scrollY, 1260);
+    // Two frames later, the part is an anchor like any other again.
+    page.frame();
+    assert.equal(sections[0].dataset.notAnchor, "");
+    page.frame();
+    assert.equal(sections[0].dataset.notAnchor, undefined);
+  });
+
+  it("marks a section showing no more than the window's top tenth after a scroll down only", () => {
+    const { root, sections } = article();
+    const page = fakePage(root, { scrollY: 0, engineAnchors: true });
+    stops.push(startScrollAnchor(root, /** @type {any} */ (sections)));
+    const marked = () =>
+      sections.filter((b) => b.dataset.atTopEdge !== undefined).map((b) => b.name);
+    // The window (1,000 px) down to 760: section0 (200-800) shows its last 40 px.
+    page.scrollBy(760);
+    assert.deepEqual(marked(), ["section0"]);
+    // Up by 20: the reader comes back to it, and it is an anchor like any other.
+    page.scrollBy(-20);
+    assert.deepEqual(marked(), []);
+    // Down to 690: 110 px of it show, more than the top tenth.
+    page.scrollBy(-50);
+    page.scrollBy(0);
+    page.scrollBy(1);
+    assert.deepEqual(marked(), []);
+    // Down to 1,300: section0 is wholly above the window, section1 (800-1400) shows 100 px.
+    page.scrollBy(609);
+    assert.deepEqual(marked(), ["section1"]);
+  });
+
+  for (const engineAnchors of [false, true]) {
+    it(`does not count anchoring's scroll as the reader's scroll down (${engineAnchors ? "the engine's" : "its own"})`, () => {
+      const { root, sections } = article();
+      // The reader scrolls up to 1,300: section1 (800-1400) shows its last 100 px at the top.
+      const page = fakePage(root, { scrollY: 1400, engineAnchors });
+      stops.push(startScrollAnchor(root, /** @type {any} */ (sections)));
+      page.scrollBy(-100);
+      assert.equal(sections[1].dataset.atTopEdge, undefined);
+      // figure0 grows by 550 px above the window: anchoring scrolls down by as much (an engine
+      // does it in the layout, before the size is reported; here the page does it after), and
+      // section1 (now 1350-1950) still shows its last 100 px. It was not the reader who moved.
+      if (engineAnchors) page.state.scrollY += 550;
+      page.grow(sections[0].children[1], 550);
+      if (engineAnchors) page.scrollBy(0);
+      assert.equal(page.state.scrollY, 1850);
+      assert.equal(sections[1].dataset.atTopEdge, undefined);
+    });
+  }
 
   it("does nothing where the engine anchors scrolling itself", () => {
     const { root, sections } = article();

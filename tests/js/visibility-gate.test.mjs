@@ -14,6 +14,8 @@ import { createVisibilityGate, quietMs } from "../../web/js/visibility.js";
 let observers = [];
 /** @type {(() => void)[]} */
 let idleCallbacks = [];
+/** @type {((time: number) => void)[]} */
+let frameCallbacks = [];
 let clock = 0;
 
 beforeEach(() => {
@@ -35,6 +37,11 @@ beforeEach(() => {
     idleCallbacks.push(callback);
     return idleCallbacks.length;
   });
+  frameCallbacks = [];
+  fakeGlobal("requestAnimationFrame", (/** @type {(time: number) => void} */ callback) => {
+    frameCallbacks.push(callback);
+    return frameCallbacks.length;
+  });
   mock.timers.enable({ apis: ["setTimeout"] });
   mock.method(performance, "now", () => clock);
 });
@@ -48,6 +55,12 @@ afterEach(() => {
 function idle() {
   const due = idleCallbacks.splice(0);
   for (const callback of due) callback();
+}
+
+/** An animation frame passes: the callbacks asked for before it run. */
+function frame() {
+  const due = frameCallbacks.splice(0);
+  for (const callback of due) callback(0);
 }
 
 /** Time passes: the clock and the timers move on by `ms`. */
@@ -200,4 +213,46 @@ describe("createVisibilityGate, drawsWhenQuiet", () => {
     }
     assert.deepEqual(drawn, [0, 1, 2, 3, 4]);
   });
+});
+
+// A part drawn where the reader is not must not be scroll anchoring's anchor while its drawing is
+// laid out (scrollAnchor.js): it carries data-not-anchor for two frames.
+describe("createVisibilityGate and scroll anchoring", () => {
+  it("passes over a part drawn away from the reader for two frames", () => {
+    const { element, gate } = nearGate();
+    gate.run(() => {});
+    assert.equal(element.dataset.notAnchor, undefined);
+    idle();
+    assert.equal(element.dataset.notAnchor, "");
+    frame();
+    assert.equal(element.dataset.notAnchor, "");
+    frame();
+    assert.equal(element.dataset.notAnchor, undefined);
+  });
+
+  it("does not pass over a part drawn on screen", () => {
+    const { element, gate, screen } = nearGate();
+    screen.callback([{ isIntersecting: true }]);
+    gate.run(() => {});
+    assert.equal(element.dataset.drawn, "true");
+    assert.equal(element.dataset.notAnchor, undefined);
+  });
+
+  for (const sectionOnScreen of [false, true]) {
+    it(`passes over ${sectionOnScreen ? "only the part, its section on screen" : "the section around a part, both off screen"}`, () => {
+      const section = /** @type {any} */ ({ dataset: {}, parentElement: null });
+      const part = /** @type {any} */ ({ dataset: {}, parentElement: section });
+      createVisibilityGate(section);
+      const gate = createVisibilityGate(part);
+      const [sectionScreen, , partScreen, partNear] = observers;
+      sectionScreen.callback([{ isIntersecting: sectionOnScreen }]);
+      partScreen.callback([{ isIntersecting: false }]);
+      partNear.callback([{ isIntersecting: true }]);
+      gate.run(() => {});
+      idle();
+      assert.equal(part.dataset.drawn, "true");
+      assert.equal(section.dataset.notAnchor, sectionOnScreen ? undefined : "");
+      assert.equal(part.dataset.notAnchor, sectionOnScreen ? "" : undefined);
+    });
+  }
 });

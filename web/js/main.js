@@ -59,7 +59,10 @@ async function start() {
   startJumpPins();
   // The line being read stays put while sections above it draw, in WebKit too (scrollAnchor.js).
   startingStep("scrollAnchor.js");
-  startScrollAnchor(document.body);
+  const sections = /** @type {NodeListOf<HTMLElement>} */ (
+    document.querySelectorAll("main .article-section")
+  );
+  startScrollAnchor(document.body, sections);
   const section = started.store.get("section");
   const sectionElement = section ? document.getElementById(section) : null;
   if (sectionElement) jumpAndPin(sectionElement);

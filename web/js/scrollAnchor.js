@@ -7,22 +7,41 @@
 // WebKit, and so Safari on every iPad and iPhone, keeps the scroll offset instead, and the line
 // jumps down the screen. Where the engine has no anchoring, the page does it:
 //
-//   startScrollAnchor(root)   after each scroll, remembers an anchor: the first element under
+//   startScrollAnchor(root, sections)
+//                             after each scroll, remembers an anchor: the first element under
 //                             root that starts inside the window, looking into the element that
 //                             crosses the window's top edge (as the engines choose theirs), and its
 //                             place in the document. After each change of the document's size,
-//                             scrolls by however far the anchor moved.
-//   beforePageGrows()         takes the anchor again if the page has scrolled since: called
-//                             before the page draws anything (visibility.js)
+//                             scrolls by however far the anchor moved. In every engine, marks
+//                             the sections at the window's top edge (below).
+//   beforePageGrows(part)     takes the anchor again if the page has scrolled since: called
+//                             before the page draws anything (visibility.js). `part`: what is
+//                             about to draw where the reader is not (near the window, or a
+//                             sliver at its edge); it is passed over as an anchor, in every
+//                             engine, until its drawing has been laid out (below)
 //   chooseAnchor(root)        that element (null when nothing under root is in the window)
 //
 // Growth below the anchor, or of the anchor itself, moves nothing above the reader and is left
-// alone, as in the engines that anchor. While a jump's pin holds, the pin keeps its target
-// (jumpPin.js) and the anchor stands aside: the anchor measures its move in the document, which
-// the pin's scroll does not undo, so the two would correct the same growth twice. Without
-// ResizeObserver nothing is kept.
+// alone, as in the engines that anchor. That is right for the line being read, and wrong for a
+// section whose last pixels show at the window's top as the reader moves down the page: the
+// anchor is then inside it (its last figure, still empty), and as it draws, everything in the
+// window is pushed down (a scroll straight to the matrix's d slider, at 1280 x 900, moved it from
+// 438 to 987 px). Two marks pass such parts over, in every engine (overflow-anchor: none in
+// sections.css for Chromium and Firefox; chooseAnchor here), and the anchor is the first thing
+// after them in the window:
+// - data-not-anchor: a part drawn while the reader is not on it, for the two frames in which its
+//   drawing is laid out;
+// - data-at-top-edge: after a scroll down the page, a section that shows no more than its last
+//   tenth of the window at the top (markSectionsAtTopEdge). It is marked before the first layout
+//   after the scroll, which can grow it before it draws (below).
+// Measured in tests/engines/ (a section's last 40 px scrolled to the window's top, 13 sections at
+// 1280 and 375 px): the next heading moved 130-750 px in 3-10 steps before, by engine; after, in
+// none in Chromium and WebKit, and in Firefox still in some steps at 375 px (a todo there).
+// While a jump's pin holds, the pin keeps its target (jumpPin.js) and the anchor stands aside: the
+// anchor measures its move in the document, which the pin's scroll does not undo, so the two would
+// correct the same growth twice. Without ResizeObserver nothing is kept.
 
-import { newResizeObserver, supportsCss } from "./environment.js";
+import { afterTwoFrames, newResizeObserver, supportsCss } from "./environment.js";
 import { jumpPinHeld } from "./jumpPin.js";
 
 /**
@@ -40,7 +59,7 @@ export function chooseAnchor(root) {
     let crossing = null;
     for (const child of parent.children) {
       const box = child.getBoundingClientRect();
-      if (box.height < 1 || box.bottom <= 0) continue;
+      if (box.height < 1 || box.bottom <= 0 || isPassedOver(child)) continue;
       if (box.top >= 0) return child;
       crossing = child;
       break;
@@ -48,6 +67,91 @@ export function chooseAnchor(root) {
     if (!crossing) return parent === root ? null : parent;
     parent = crossing;
   }
+}
+
+// What is passed over as an anchor: a part drawn away from the reader (for two frames), and a
+// section that shows no more than its last pixels at the window's top.
+const passedOverSelector = "[data-not-anchor], [data-at-top-edge]";
+
+/** @param {Element} element */
+const isPassedOver = (element) => {
+  const { dataset } = /** @type {HTMLElement} */ (element);
+  return dataset?.notAnchor !== undefined || dataset?.atTopEdge !== undefined;
+};
+
+// The scroll offset as the marks below last saw it: after each scroll, and after each change of
+// the page's size, whose scroll (the engine's anchoring, or this module's: it sets it too) is not
+// the reader's.
+let scrollYSeen = 0;
+
+// A section shows "no more than its last pixels" when what shows of it lies within the window's
+// top tenth: the band visibility.js does not count as on screen (its screenMargin), where a part
+// is drawn as a near one is, in idle time.
+const topEdgeShare = 0.1;
+
+/**
+ * Marks, after each scroll down the page, the sections that cross the window's top edge and show
+ * no more of themselves than its top tenth (data-at-top-edge): such a section is leaving the
+ * window, and it is passed over as an anchor from the first layout after the scroll, before it
+ * draws. That layout can already grow it: a section far from the window is not laid out
+ * (content-visibility, sections.css) and stands at the height it had when last laid out; formulas
+ * typeset in it since (visibility.js typesets the rest in idle time) grew it by 250-430 px as it
+ * came near, and an anchor inside it let that growth push down everything in the window. After a
+ * scroll up the page nothing is marked: the section at the top edge is the one the reader is
+ * coming to, and the line at the edge is kept, as before. A scroll that makes up for a change of
+ * the page's size (anchoring's) leaves the marks as they are.
+ * @param {HTMLElement[]} sections
+ * @returns {() => void} stop
+ */
+function markSectionsAtTopEdge(sections) {
+  scrollYSeen = window.scrollY;
+  const sizeObserver = newResizeObserver(() => {
+    scrollYSeen = window.scrollY;
+  });
+  sizeObserver?.observe(document.documentElement);
+  const mark = () => {
+    const moved = window.scrollY - scrollYSeen;
+    scrollYSeen = window.scrollY;
+    if (moved === 0) return;
+    const down = moved > 0;
+    const edge = window.innerHeight * topEdgeShare;
+    for (const section of sections) {
+      let atEdge = false;
+      if (down) {
+        const { top, bottom } = section.getBoundingClientRect();
+        atEdge = top < 0 && bottom > 0 && bottom <= edge;
+      }
+      if (atEdge === (section.dataset.atTopEdge !== undefined)) continue;
+      if (atEdge) section.dataset.atTopEdge = "";
+      else delete section.dataset.atTopEdge;
+    }
+  };
+  window.addEventListener("scroll", mark, { passive: true });
+  return () => {
+    sizeObserver?.disconnect();
+    window.removeEventListener("scroll", mark);
+  };
+}
+
+// Each part passed over now, and the latest request for it: it is passed over until two frames
+// after the latest.
+/** @type {WeakMap<HTMLElement, object>} */
+const passedOver = new WeakMap();
+
+/**
+ * `part` is passed over as an anchor until its drawing, about to happen, has been laid out: the
+ * frame after this one lays it out, and the attribute goes in the one after.
+ * @param {HTMLElement} part
+ */
+function passOver(part) {
+  const request = {};
+  passedOver.set(part, request);
+  part.dataset.notAnchor = "";
+  afterTwoFrames(() => {
+    if (passedOver.get(part) !== request) return;
+    passedOver.delete(part);
+    delete part.dataset.notAnchor;
+  });
 }
 
 /** Whether the engine anchors scrolling itself (CSS overflow-anchor). */
@@ -60,20 +164,27 @@ let running = null;
 
 /**
  * To be called before the page changes its own content (visibility.js, before a part draws): the
- * anchor is taken again now if the page has scrolled since it was taken. An engine may run the
- * drawing that a scroll brought near before it fires that scroll's "scroll" event, and an anchor
- * taken then would already have moved.
+ * anchor is taken again now if the page has scrolled since it was taken, or if it is inside a
+ * part passed over. An engine may run the drawing that a scroll brought near before it fires
+ * that scroll's "scroll" event, and an anchor taken then would already have moved.
+ * @param {HTMLElement | null} [partAwayFromReader] the part about to draw, when the reader is
+ *   not on it: passed over as an anchor until its drawing is laid out
  */
-export function beforePageGrows() {
+export function beforePageGrows(partAwayFromReader = null) {
+  if (partAwayFromReader) passOver(partAwayFromReader);
   running?.takeIfScrolled();
 }
 
 /**
  * @param {Element} root the element whose content is anchored (the page's body)
+ * @param {Iterable<HTMLElement>} [sections] the article's sections, passed over while they show
+ *   no more than their last pixels at the window's top (in every engine)
  * @returns {() => void} stop
  */
-export function startScrollAnchor(root) {
-  if (engineAnchors()) return () => {};
+export function startScrollAnchor(root, sections = []) {
+  // First, so that a scroll's marks are made before this module takes its anchor after it.
+  const stopMarking = markSectionsAtTopEdge([...sections]);
+  if (engineAnchors()) return stopMarking;
   /** @type {Element | null} */
   let anchor = null;
   // Its place in the document when taken (its distance from the window's top plus the offset),
@@ -89,25 +200,30 @@ export function startScrollAnchor(root) {
     takenAtScrollY = window.scrollY;
   };
   const takeIfScrolled = () => {
-    if (window.scrollY !== takenAtScrollY) take();
+    const inPassedOver = anchor?.closest(passedOverSelector);
+    if (window.scrollY !== takenAtScrollY || inPassedOver) take();
   };
   const keep = () => {
     if (anchor?.isConnected && !jumpPinHeld()) {
       const moved = placeOf(anchor) - anchorPlace;
       // Half a pixel is rounding, not a move.
-      if (Math.abs(moved) >= 0.5) window.scrollBy(0, moved);
+      if (Math.abs(moved) >= 0.5) {
+        window.scrollBy(0, moved);
+        scrollYSeen = window.scrollY;
+      }
     }
     // At the end of the page the scroll may fall short; the anchor is taken afresh either way.
     take();
   };
   const observer = newResizeObserver(keep);
-  if (!observer) return () => {};
+  if (!observer) return stopMarking;
   observer.observe(document.documentElement);
   window.addEventListener("scroll", takeIfScrolled, { passive: true });
   take();
   const handle = { takeIfScrolled };
   running = handle;
   return () => {
+    stopMarking();
     observer.disconnect();
     window.removeEventListener("scroll", takeIfScrolled);
     if (running === handle) running = null;

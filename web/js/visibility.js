@@ -31,6 +31,9 @@ const nearMargin = `${nearPx}px 0px`;
 // at the top, and every step drew it again (about 40 ms of a 64 ms step at 4x CPU throttling).
 const screenMargin = "-10% 0px";
 const gates = new Set();
+// Each gated element's "is it off screen now?" (as its gate's observer last said).
+/** @type {WeakMap<Element, () => boolean>} */
+const offScreenTest = new WeakMap();
 
 // A part near the screen but not on it is drawn again in idle time only once its task has stood
 // for quietMs: while a slider is dragged, each step makes the part out of date again, and drawing
@@ -76,8 +79,11 @@ export function createVisibilityGate(
     if (!pending) return;
     const task = pending;
     pending = null;
-    // The line the reader is on is noted before the page grows (WebKit: scrollAnchor.js).
-    beforePageGrows();
+    // The line the reader is on is noted before the page grows (WebKit: scrollAnchor.js), and a
+    // part off screen is not where the reader is: it is passed over as the anchor (every engine),
+    // with the parts around it that are off screen too (a section whose last pixels show at the
+    // window's top, drawing its readout).
+    beforePageGrows(onScreen ? null : widestOffScreen(element));
     task();
     drawnBefore = true;
     if (element.dataset.drawn !== "true") element.dataset.drawn = "true";
@@ -127,6 +133,8 @@ export function createVisibilityGate(
         if (near && !onScreen && pending) flushWhenIdle();
       });
 
+  offScreenTest.set(element, () => !onScreen);
+
   const gate = {
     // Runs `task` now if the section is on screen, in idle time if it is near, and otherwise
     // keeps it (replacing any task kept before) until it comes near (drawsWhenQuiet: above).
@@ -148,6 +156,7 @@ export function createVisibilityGate(
     // Whether a task waits to be run (a formula not yet typeset).
     due: () => pending !== null,
     destroy() {
+      offScreenTest.delete(element);
       screenObserver?.disconnect();
       nearObserver?.disconnect();
       pending = null;
@@ -156,6 +165,22 @@ export function createVisibilityGate(
   };
   gates.add(gate);
   return gate;
+}
+
+/**
+ * `element`, an off-screen part, or the outermost of the gated elements around it that are off
+ * screen as well.
+ * @param {HTMLElement} element
+ */
+function widestOffScreen(element) {
+  let widest = element;
+  for (let around = element.parentElement; around; around = around.parentElement) {
+    const offScreen = offScreenTest.get(around);
+    if (!offScreen) continue;
+    if (!offScreen()) break;
+    widest = around;
+  }
+  return widest;
 }
 
 /** Whether `element` is near the window now, as the gates' observers count it (reads layout).
