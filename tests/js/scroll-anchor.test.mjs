@@ -96,7 +96,14 @@ function fakePage(root, { scrollY = 0, engineAnchors = false } = {}) {
     },
   });
   fakeGlobal("window", page);
-  fakeGlobal("document", { documentElement: { dataset: {} } });
+  fakeGlobal("document", {
+    documentElement: { dataset: {} },
+    // Only the query scrollAnchor.js makes: the parts passed over for two frames.
+    querySelectorAll(/** @type {string} */ selector) {
+      assert.equal(selector, "[data-not-anchor]");
+      return all(root).filter((b) => b.dataset.notAnchor !== undefined);
+    },
+  });
   fakeGlobal("ResizeObserver", fakeResizeObserverClass(observers));
   fakeGlobal("CSS", { supports: () => engineAnchors });
   /** @type {FrameRequestCallback[]} */
@@ -256,6 +263,21 @@ describe("startScrollAnchor", () => {
     // Down to 1,300: section0 is wholly above the window, section1 (800-1400) shows 100 px.
     page.scrollBy(609);
     assert.deepEqual(marked(), ["section1"]);
+  });
+
+  it("takes the marks of parts passed over away when the reader scrolls", () => {
+    const { root, sections } = article();
+    const page = fakePage(root, { scrollY: 760 });
+    stops.push(startScrollAnchor(root, /** @type {any} */ (sections)));
+    // section0 drew away from the reader, then the reader scrolls up into it before two frames.
+    beforePageGrows(/** @type {any} */ (sections[0]));
+    assert.equal(sections[0].dataset.notAnchor, "");
+    page.scrollBy(-300);
+    assert.equal(sections[0].dataset.notAnchor, undefined);
+    // The anchor is the line the reader is on now, inside section0: figure0 (300-600), across
+    // the window's top at 460; growth below it leaves it in place.
+    page.grow(sections[0].children[2], 200);
+    assert.equal(page.top(sections[0].children[1]), -160);
   });
 
   for (const engineAnchors of [false, true]) {

@@ -113,6 +113,11 @@ function markSectionsAtTopEdge(sections) {
     const moved = window.scrollY - scrollYSeen;
     scrollYSeen = window.scrollY;
     if (moved === 0) return;
+    // The reader has moved: a part passed over because they were elsewhere may be where they are
+    // now (an off-screen part drawn just before a scroll up to it).
+    for (const part of document.querySelectorAll("[data-not-anchor]")) {
+      delete (/** @type {HTMLElement} */ (part).dataset.notAnchor);
+    }
     const down = moved > 0;
     const edge = window.innerHeight * topEdgeShare;
     for (const section of sections) {
