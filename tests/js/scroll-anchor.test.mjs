@@ -280,6 +280,46 @@ describe("startScrollAnchor", () => {
     assert.equal(page.top(sections[0].children[1]), -160);
   });
 
+  it("keeps the mark of a part drawn after the reader's scroll, before its event", () => {
+    const { root, sections } = article();
+    const page = fakePage(root, { scrollY: 0 });
+    stops.push(startScrollAnchor(root, /** @type {any} */ (sections)));
+    // The reader scrolls down to 760 (section0, 200-800, shows its last 40 px), and the engine
+    // draws section0, away from the reader, and lays it out (500 px taller) before the scroll's
+    // event: the part drawn where the reader is not stays passed over.
+    page.scrollBy(760, { event: false });
+    beforePageGrows(/** @type {any} */ (sections[0]));
+    sections[0].children[2].own += 500;
+    page.scrollBy(0);
+    assert.equal(sections[0].dataset.notAnchor, "");
+    // The page reports its new size: the window's content is kept, section1 at 40 px.
+    page.grow(sections[2].children[2], 0);
+    assert.equal(page.top(sections[1]), 40);
+  });
+
+  for (const engineAnchors of [false, true]) {
+    it(`marks a section at the top edge again after anchoring's scroll that follows a scroll down (${engineAnchors ? "the engine's" : "its own"})`, () => {
+      const { root, sections } = article();
+      const page = fakePage(root, { scrollY: 0, engineAnchors });
+      stops.push(startScrollAnchor(root, /** @type {any} */ (sections)));
+      // The reader scrolls down to 760 (section0, 200-800, to show its last 40 px). section0
+      // draws away from the reader (the anchor, section1's heading, is taken first) and grows by
+      // 500 px in the first layout, so that when the scroll's event comes it shows 540 px and is
+      // not marked.
+      page.scrollBy(760, { event: false });
+      beforePageGrows(/** @type {any} */ (sections[0]));
+      sections[0].children[2].own += 500;
+      page.scrollBy(0);
+      assert.equal(sections[0].dataset.atTopEdge, undefined);
+      // Anchoring scrolls by 500 (an engine in the layout, before the size is reported; the page
+      // after): section0 shows its last 40 px again, and is passed over from now on.
+      if (engineAnchors) page.state.scrollY += 500;
+      page.grow(sections[2].children[2], 0);
+      assert.equal(page.state.scrollY, 1260);
+      assert.equal(sections[0].dataset.atTopEdge, "");
+    });
+  }
+
   for (const engineAnchors of [false, true]) {
     it(`does not count anchoring's scroll as the reader's scroll down (${engineAnchors ? "the engine's" : "its own"})`, () => {
       const { root, sections } = article();

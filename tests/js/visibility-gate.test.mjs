@@ -37,6 +37,8 @@ beforeEach(() => {
     idleCallbacks.push(callback);
     return idleCallbacks.length;
   });
+  // The scroll offset a part is passed over at (scrollAnchor.js): the window never scrolls here.
+  fakeGlobal("window", { scrollY: 0 });
   frameCallbacks = [];
   fakeGlobal("requestAnimationFrame", (/** @type {(time: number) => void} */ callback) => {
     frameCallbacks.push(callback);

@@ -33,7 +33,8 @@
 //   drawing is laid out;
 // - data-at-top-edge: after a scroll down the page, a section that shows no more than its last
 //   tenth of the window at the top (markSectionsAtTopEdge). It is marked before the first layout
-//   after the scroll, which can grow it before it draws (below).
+//   after the scroll, which can grow it before it draws, and again after anchoring's scrolls
+//   (below).
 // Measured in tests/engines/ (a section's last 40 px scrolled to the window's top, 13 sections at
 // 1280 and 375 px): the next heading moved 130-750 px in 3-10 steps before, by engine; after, in
 // none in Chromium and WebKit, and in Firefox still in some steps at 375 px (a todo there).
@@ -79,11 +80,6 @@ const isPassedOver = (element) => {
   return dataset?.notAnchor !== undefined || dataset?.atTopEdge !== undefined;
 };
 
-// The scroll offset as the marks below last saw it: after each scroll, and after each change of
-// the page's size, whose scroll (the engine's anchoring, or this module's: it sets it too) is not
-// the reader's.
-let scrollYSeen = 0;
-
 // A section shows "no more than its last pixels" when what shows of it lies within the window's
 // top tenth: the band visibility.js does not count as on screen (its screenMargin), where a part
 // is drawn as a near one is, in idle time.
@@ -96,33 +92,26 @@ const topEdgeShare = 0.1;
  * draws. That layout can already grow it: a section far from the window is not laid out
  * (content-visibility, sections.css) and stands at the height it had when last laid out; formulas
  * typeset in it since (visibility.js typesets the rest in idle time) grew it by 250-430 px as it
- * came near, and an anchor inside it let that growth push down everything in the window. After a
- * scroll up the page nothing is marked: the section at the top edge is the one the reader is
- * coming to, and the line at the edge is kept, as before. A scroll that makes up for a change of
- * the page's size (anchoring's) leaves the marks as they are.
+ * came near, and an anchor inside it let that growth push down everything in the window. Such a
+ * section can show more than the top tenth when the scroll's event comes, and anchoring then
+ * scrolls it back to its last pixels: the marks are made again after each scroll of anchoring's
+ * (the engine's, seen through a change of the page's size, or this module's) until the reader
+ * scrolls up. After a scroll up the page nothing is marked: the section at the top edge is the
+ * one the reader is coming to, and the line at the edge is kept, as before. Anchoring's scrolls
+ * are not the reader's: they leave readerMovedDown as it is.
  * @param {HTMLElement[]} sections
- * @returns {() => void} stop
+ * @param {boolean} engineAnchors whether the engine's anchoring scrolls (else keep() does)
+ * @returns {{ stop(): void, afterAnchoring(): void }}
  */
-function markSectionsAtTopEdge(sections) {
-  scrollYSeen = window.scrollY;
-  const sizeObserver = newResizeObserver(() => {
-    scrollYSeen = window.scrollY;
-  });
-  sizeObserver?.observe(document.documentElement);
-  const mark = () => {
-    const moved = window.scrollY - scrollYSeen;
-    scrollYSeen = window.scrollY;
-    if (moved === 0) return;
-    // The reader has moved: a part passed over because they were elsewhere may be where they are
-    // now (an off-screen part drawn just before a scroll up to it).
-    for (const part of document.querySelectorAll("[data-not-anchor]")) {
-      delete (/** @type {HTMLElement} */ (part).dataset.notAnchor);
-    }
-    const down = moved > 0;
+function markSectionsAtTopEdge(sections, engineAnchors) {
+  // The scroll offset as the marks last saw it: after each scroll, and after each of anchoring's.
+  let scrollYSeen = window.scrollY;
+  let readerMovedDown = false;
+  const markAll = () => {
     const edge = window.innerHeight * topEdgeShare;
     for (const section of sections) {
       let atEdge = false;
-      if (down) {
+      if (readerMovedDown) {
         const { top, bottom } = section.getBoundingClientRect();
         atEdge = top < 0 && bottom > 0 && bottom <= edge;
       }
@@ -131,16 +120,49 @@ function markSectionsAtTopEdge(sections) {
       else delete section.dataset.atTopEdge;
     }
   };
-  window.addEventListener("scroll", mark, { passive: true });
-  return () => {
-    sizeObserver?.disconnect();
-    window.removeEventListener("scroll", mark);
+  const afterAnchoring = () => {
+    scrollYSeen = window.scrollY;
+    if (readerMovedDown) markAll();
+  };
+  // In an engine that anchors, its scroll is done by the time a change of size is reported.
+  const sizeObserver = newResizeObserver(
+    engineAnchors
+      ? afterAnchoring
+      : () => {
+          scrollYSeen = window.scrollY;
+        },
+  );
+  sizeObserver?.observe(document.documentElement);
+  const onScroll = () => {
+    const moved = window.scrollY - scrollYSeen;
+    scrollYSeen = window.scrollY;
+    if (moved === 0) return;
+    // The reader has moved: a part passed over because they were elsewhere may be where they are
+    // now (an off-screen part drawn just before a scroll up to it). A part drawn since the scroll,
+    // before its event (an engine may draw first), was drawn away from where the reader is now,
+    // and stays passed over.
+    for (const part of document.querySelectorAll("[data-not-anchor]")) {
+      const element = /** @type {HTMLElement} */ (part);
+      if (passedOver.get(element)?.scrollY === window.scrollY) continue;
+      passedOver.delete(element);
+      delete element.dataset.notAnchor;
+    }
+    readerMovedDown = moved > 0;
+    markAll();
+  };
+  window.addEventListener("scroll", onScroll, { passive: true });
+  return {
+    stop() {
+      sizeObserver?.disconnect();
+      window.removeEventListener("scroll", onScroll);
+    },
+    afterAnchoring,
   };
 }
 
-// Each part passed over now, and the latest request for it: it is passed over until two frames
-// after the latest.
-/** @type {WeakMap<HTMLElement, object>} */
+// Each part passed over now, and the latest request for it (made at scroll offset scrollY): it is
+// passed over until two frames after the latest.
+/** @type {WeakMap<HTMLElement, { scrollY: number }>} */
 const passedOver = new WeakMap();
 
 /**
@@ -149,7 +171,7 @@ const passedOver = new WeakMap();
  * @param {HTMLElement} part
  */
 function passOver(part) {
-  const request = {};
+  const request = { scrollY: window.scrollY };
   passedOver.set(part, request);
   part.dataset.notAnchor = "";
   afterTwoFrames(() => {
@@ -188,8 +210,10 @@ export function beforePageGrows(partAwayFromReader = null) {
  */
 export function startScrollAnchor(root, sections = []) {
   // First, so that a scroll's marks are made before this module takes its anchor after it.
-  const stopMarking = markSectionsAtTopEdge([...sections]);
-  if (engineAnchors()) return stopMarking;
+  const anchoredByEngine = engineAnchors();
+  const marks = markSectionsAtTopEdge([...sections], anchoredByEngine);
+  const stopMarking = marks.stop;
+  if (anchoredByEngine) return stopMarking;
   /** @type {Element | null} */
   let anchor = null;
   // Its place in the document when taken (its distance from the window's top plus the offset),
@@ -214,7 +238,7 @@ export function startScrollAnchor(root, sections = []) {
       // Half a pixel is rounding, not a move.
       if (Math.abs(moved) >= 0.5) {
         window.scrollBy(0, moved);
-        scrollYSeen = window.scrollY;
+        marks.afterAnchoring();
       }
     }
     // At the end of the page the scroll may fall short; the anchor is taken afresh either way.
