@@ -37,7 +37,8 @@
 //   (below).
 // Measured in tests/engines/ (a section's last 40 px scrolled to the window's top, 13 sections at
 // 1280 and 375 px): the next heading moved 130-750 px in 3-10 steps before, by engine; after, in
-// none in Chromium and WebKit, and in Firefox still in some steps at 375 px (a todo there).
+// none in Chromium and WebKit, and in Firefox still in some steps, at 1280 and 375 px (a todo
+// there).
 // While a jump's pin holds, the pin keeps its target (jumpPin.js) and the anchor stands aside: the
 // anchor measures its move in the document, which the pin's scroll does not undo, so the two would
 // correct the same growth twice. Without ResizeObserver nothing is kept.
@@ -143,9 +144,7 @@ function markSectionsAtTopEdge(sections, engineAnchors) {
     // and stays passed over.
     for (const part of document.querySelectorAll("[data-not-anchor]")) {
       const element = /** @type {HTMLElement} */ (part);
-      if (passedOver.get(element)?.scrollY === window.scrollY) continue;
-      passedOver.delete(element);
-      delete element.dataset.notAnchor;
+      if (passedOver.get(element)?.scrollY !== window.scrollY) stopPassingOver(element);
     }
     readerMovedDown = moved > 0;
     markAll();
@@ -175,10 +174,14 @@ function passOver(part) {
   passedOver.set(part, request);
   part.dataset.notAnchor = "";
   afterTwoFrames(() => {
-    if (passedOver.get(part) !== request) return;
-    passedOver.delete(part);
-    delete part.dataset.notAnchor;
+    if (passedOver.get(part) === request) stopPassingOver(part);
   });
+}
+
+/** `part` is an anchor like any other again. @param {HTMLElement} part */
+function stopPassingOver(part) {
+  passedOver.delete(part);
+  delete part.dataset.notAnchor;
 }
 
 /** Whether the engine anchors scrolling itself (CSS overflow-anchor). */
@@ -212,8 +215,7 @@ export function startScrollAnchor(root, sections = []) {
   // First, so that a scroll's marks are made before this module takes its anchor after it.
   const anchoredByEngine = engineAnchors();
   const marks = markSectionsAtTopEdge([...sections], anchoredByEngine);
-  const stopMarking = marks.stop;
-  if (anchoredByEngine) return stopMarking;
+  if (anchoredByEngine) return marks.stop;
   /** @type {Element | null} */
   let anchor = null;
   // Its place in the document when taken (its distance from the window's top plus the offset),
@@ -245,14 +247,14 @@ export function startScrollAnchor(root, sections = []) {
     take();
   };
   const observer = newResizeObserver(keep);
-  if (!observer) return stopMarking;
+  if (!observer) return marks.stop;
   observer.observe(document.documentElement);
   window.addEventListener("scroll", takeIfScrolled, { passive: true });
   take();
   const handle = { takeIfScrolled };
   running = handle;
   return () => {
-    stopMarking();
+    marks.stop();
     observer.disconnect();
     window.removeEventListener("scroll", takeIfScrolled);
     if (running === handle) running = null;
