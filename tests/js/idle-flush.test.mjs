@@ -170,6 +170,32 @@ describe("flushInIdleTime", () => {
     assert.deepEqual(flushed, ["a", "b"]);
   });
 
+  it("tells onDone, once nothing is left, the tasks it ran itself", () => {
+    const flushed = [];
+    const [a, typesetOnScreen, c] = gatesNamed(["a", "b", "c"], flushed);
+    typesetOnScreen.size = () => 0;
+    /** @type {unknown[][]} */
+    const done = [];
+    flushInIdleTime([a, typesetOnScreen, c], (ran) => done.push(ran));
+    idle(20);
+    idle(20);
+    assert.deepEqual(flushed, ["a", "c"]);
+    assert.deepEqual(done, [], "not before the idle callback that finds the queue empty");
+    idle(20);
+    assert.equal(done.length, 1);
+    assert.ok(done[0].length === 2 && done[0][0] === a && done[0][1] === c);
+    assert.equal(asked.length, 0, "and nothing more is asked for");
+  });
+
+  it("tells onDone of no task when every one had been done already", () => {
+    const done = [];
+    const tasks = gatesNamed(["a"], []);
+    tasks[0].size = () => 0;
+    flushInIdleTime(tasks, (ran) => done.push(ran));
+    idle(0);
+    assert.deepEqual(done, [[]]);
+  });
+
   it("runs every gate, one per timer, where there is no requestIdleCallback (Safari)", async () => {
     delete globalThis.requestIdleCallback;
     const flushed = [];

@@ -12,7 +12,7 @@ import { createVisibilityGate, isNearWindow, whenNear } from "./visibility.js";
 import { afterTwoFrames, whenIdle } from "./environment.js";
 import { jumpAndPin, startJumpPins } from "./jumpPin.js";
 import { startScrollAnchor } from "./scrollAnchor.js";
-import { rememberSectionHeights } from "./sectionSkipping.js";
+import { rememberHeightsAgain, rememberSectionHeights } from "./sectionSkipping.js";
 import { startLanguage } from "./i18n/startLanguage.js";
 import { createLanguageMenu } from "./languageMenu.js";
 import { t } from "./strings.js";
@@ -98,13 +98,19 @@ async function start() {
   stopWatching();
   markStarted(started);
   // The formulas not near the window, in idle time once every section has started (math.js).
-  started.typesetTheRest();
+  // The sections they were typeset in, far from the screen (and so maybe skipped), are laid out
+  // again after the last, to be skipped at their new heights (sectionSkipping.js).
+  started.typesetTheRest((typeset) => {
+    const changed = new Set(typeset.map((element) => element.closest(".article-section")));
+    changed.delete(null);
+    rememberHeightsAgain(/** @type {Set<HTMLElement>} */ (changed));
+  });
 
   // Far sections were skipped from the start at a guessed height: all are laid out once, in idle
   // time after the figures near the window, to be skipped from then on at their real heights
   // (sectionSkipping.js).
   startingStep("sectionSkipping.js");
-  rememberSectionHeights(document.querySelectorAll("main .article-section"));
+  rememberSectionHeights(sections);
 }
 
 /**

@@ -172,9 +172,16 @@ export function renderMath(element, tex, { display = false } = {}) {
 // its first figure. The page calls it once its sections have started (main.js; embed.js two
 // frames after its one section): called at once, the first of the rest (KaTeX's first use, ~90 ms
 // at 4x CPU throttling) took the idle period the first figure was waiting for.
+// typesetTheRest(onDone) calls onDone(elements) once none is left, with the formulas it typeset
+// itself: they changed the height of whatever held them while it was far from the screen (the
+// page lays those sections out again, main.js).
 // A display equation wider than a phone scrolls sideways inside its own box (scrollBox.js), named
 // by its place: "Equation 2 of “Why order matters”, scrolls sideways".
-/** @param {ParentNode} root @returns {() => void} typesetTheRest (once; later calls do nothing) */
+/**
+ * @param {ParentNode} root
+ * @returns {(onDone?: (typeset: HTMLElement[]) => void) => void} typesetTheRest (once; later
+ *   calls do nothing)
+ */
 export function renderStaticMath(root) {
   const typesetting = [...root.querySelectorAll("[data-tex]")].map((node) => {
     const element = /** @type {HTMLElement} */ (node);
@@ -188,13 +195,13 @@ export function renderStaticMath(root) {
       queueMicrotask(() => gate.destroy());
     });
     // What is left: the TeX to typeset, or nothing once the formula came on screen and was.
-    return { flush: gate.flush, size: () => (gate.due() ? tex.length : 0) };
+    return { element, flush: gate.flush, size: () => (gate.due() ? tex.length : 0) };
   });
   let asked = false;
-  return () => {
+  return (onDone = () => {}) => {
     if (asked) return;
     asked = true;
-    flushInIdleTime(typesetting);
+    flushInIdleTime(typesetting, (ran) => onDone(ran.map((task) => task.element)));
   };
 }
 

@@ -37,8 +37,10 @@
 //   (below).
 // Measured in tests/engines/ (a section's last 40 px scrolled to the window's top, 13 sections at
 // 1280 and 375 px): the next heading moved 130-750 px in 3-10 steps before, by engine; after, in
-// none in Chromium and WebKit, and in Firefox still in some steps, at 1280 and 375 px (a todo
-// there).
+// none in Chromium and WebKit. Firefox still moved it in some steps at both widths until the
+// sections skipped far from the window stood at their own heights (sectionSkipping.js,
+// rememberHeightsAgain): Firefox's anchor was then the skipped section itself, which grew by
+// its new formulas as the reader came near; now in none there either.
 // While a jump's pin holds, the pin keeps its target (jumpPin.js) and the anchor stands aside: the
 // anchor measures its move in the document, which the pin's scroll does not undo, so the two would
 // correct the same growth twice. Without ResizeObserver nothing is kept.

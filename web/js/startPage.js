@@ -20,9 +20,10 @@ import { applyTheme } from "./theme.js";
  * @property {import("./core.js").LoadedCore} core
  * @property {import("./state/index.js").Store} store
  * @property {import("./exam/generate.js").Exam} exam window.peExam, which the exam section uses
- * @property {() => void} typesetTheRest starts typesetting, in idle time, the fixed formulas not
- *   yet near the screen (math.js): the page calls it once its sections have started, so that
- *   the figures near the window are drawn first
+ * @property {(onDone?: (typeset: HTMLElement[]) => void) => void} typesetTheRest starts
+ *   typesetting, in idle time, the fixed formulas not yet near the screen (math.js): the page
+ *   calls it once its sections have started, so that the figures near the window are drawn
+ *   first; onDone hears, once all are typeset, those it typeset itself
  */
 
 /**

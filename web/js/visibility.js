@@ -269,10 +269,15 @@ export function createQuietLineGate(element) {
  * when its turn comes: 0 when it has none (a formula typeset already, because it came on screen
  * first), and such a task is passed over at once: it waits for no room, and its no-op does not
  * count toward the median rate (a near-zero rate would shrink the room of every task after it).
- * @param {{ flush(): void, size(): number }[]} tasks
+ * Once none is left, onDone(ran) hears the tasks it ran itself (not those passed over).
+ * @template {{ flush(): void, size(): number }} Task
+ * @param {Task[]} tasks
+ * @param {(ran: Task[]) => void} [onDone]
  */
-export function flushInIdleTime(tasks) {
+export function flushInIdleTime(tasks, onDone = () => {}) {
   const queue = [...tasks];
+  /** @type {Task[]} */
+  const ran = [];
   /** @type {number[]} ms per unit of size, one per task run that had a size */
   const rates = [];
   let askedAt = performance.now();
@@ -280,7 +285,10 @@ export function flushInIdleTime(tasks) {
   const next = (deadline) => {
     while (queue.length > 0 && queue[0].size() === 0) queue.shift();
     const task = queue[0];
-    if (!task) return;
+    if (!task) {
+      onDone(ran);
+      return;
+    }
     if (idleHolds > 0) {
       askedAt = performance.now();
       whenIdle(next, patienceMs);
@@ -295,6 +303,7 @@ export function flushInIdleTime(tasks) {
       return;
     }
     queue.shift();
+    ran.push(task);
     const started = performance.now();
     task.flush();
     rates.push((performance.now() - started) / size);
